@@ -1,0 +1,2 @@
+export * from "./domain/tx-hash"
+export * from "./ports/chain-gateway.port"

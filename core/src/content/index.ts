@@ -1,0 +1,6 @@
+export * from "./domain/content-item"
+export * from "./ports/content.repository.port"
+export * from "./ports/html-sanitizer.port"
+export * from "./use-cases/list-content-items.use-case"
+export * from "./use-cases/read-content.use-case"
+export * from "./use-cases/save-content-item.use-case"

@@ -1,0 +1,31 @@
+import type { Coord } from "./plot"
+
+/** A rectangle of the map, inclusive of both corners. */
+export interface Area {
+  readonly x0: number
+  readonly y0: number
+  readonly x1: number
+  readonly y1: number
+}
+
+export interface District extends Area {
+  readonly id: number
+  readonly name: string
+  readonly thumbnail: string | null
+}
+
+/** An area staff keep out of sale (spec §7 reserved-areas). */
+export interface ReservedArea extends Area {
+  readonly id: number
+  readonly name: string
+  readonly createdAt: Date
+}
+
+export const areaContains = (a: Area, c: Coord): boolean => c.x >= a.x0 && c.x <= a.x1 && c.y >= a.y0 && c.y <= a.y1
+
+export const areaSize = (a: Area): number => (a.x1 - a.x0 + 1) * (a.y1 - a.y0 + 1)
+
+export const isArea = (a: Area): boolean => a.x0 <= a.x1 && a.y0 <= a.y1
+
+/** The largest area one registration may cover: the whole of a 408 × 408 world. */
+export const MAX_REGISTRATION_CELLS = 408 * 408

@@ -1,0 +1,98 @@
+import { Context, type Effect } from "effect"
+import type { PlotActivation } from "../domain/activation"
+import type { Area, District, ReservedArea } from "../domain/district"
+import type { Coord, Plot, PlotKind, PlotLevel, StoredPlotState } from "../domain/plot"
+
+/** What changes when a plot moves; stamped with the world version of the unit of work. */
+export interface PlotChange extends Coord {
+  readonly status: StoredPlotState
+  readonly ownerId: number | null
+  readonly minted: boolean
+  readonly purchasedAt?: Date | null
+}
+
+/** One cell of the world state: what the map draws. */
+export interface WorldCell extends Coord {
+  readonly status: StoredPlotState
+  readonly level: PlotLevel
+  readonly kind: PlotKind
+  readonly minted: boolean
+  readonly ownerId: number | null
+}
+
+export interface DistrictSummary extends District {
+  readonly plots: number
+  readonly available: number
+}
+
+export interface LandStatistics {
+  readonly total: number
+  readonly byStatus: Readonly<Record<string, number>>
+  readonly byLevel: ReadonlyArray<{ readonly level: number; readonly total: number; readonly available: number; readonly minPrice: bigint; readonly maxPrice: bigint }>
+}
+
+export interface PlotSale extends Coord {
+  readonly memberId: number
+  readonly price: bigint
+  readonly level: number
+  readonly transferId: number
+  readonly soldAt: Date
+}
+
+export interface SalesReport {
+  readonly days: ReadonlyArray<{ readonly day: string; readonly count: number; readonly amount: bigint }>
+  readonly byLevel: ReadonlyArray<{ readonly level: number; readonly count: number; readonly amount: bigint }>
+  readonly count: number
+  readonly amount: bigint
+  readonly buyers: number
+}
+
+/** A world event to publish when the unit of work commits (the live channel's plot/update, district/update). */
+export interface LandEvent {
+  readonly topic: "plot/update" | "district/update"
+  readonly version: number
+  readonly payload: unknown
+}
+
+export class LandRepository extends Context.Service<
+  LandRepository,
+  {
+    /** The plots at these coordinates, locked for the unit of work, in (x, y) order. */
+    readonly lockPlots: (coords: ReadonlyArray<Coord>) => Effect.Effect<ReadonlyArray<Plot>>
+    readonly plot: (c: Coord) => Effect.Effect<Plot | null>
+    /** The world in (y, x) order, one page. */
+    readonly page: (q: { readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<Plot>; readonly total: number }>
+    readonly inArea: (a: Area) => Effect.Effect<ReadonlyArray<Plot>>
+    readonly ownedBy: (memberId: number, q: { readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<Plot>; readonly total: number }>
+    readonly districts: Effect.Effect<ReadonlyArray<DistrictSummary>>
+    readonly districtAt: (c: Coord) => Effect.Effect<DistrictSummary | null>
+    readonly reservedAreas: Effect.Effect<ReadonlyArray<ReservedArea>>
+    readonly statistics: Effect.Effect<LandStatistics>
+    /** The version of the last committed change to the world. */
+    readonly worldVersion: Effect.Effect<number>
+    /** Every cell, with the version they are at, read consistently. */
+    readonly cells: Effect.Effect<{ readonly version: number; readonly cells: ReadonlyArray<WorldCell> }>
+    /** Cells changed after `since`, or null when more than `limit` changed. */
+    readonly changedSince: (since: number, limit: number) => Effect.Effect<{ readonly version: number; readonly cells: ReadonlyArray<WorldCell> } | null>
+    /** Takes the next world version, holding the counter until the unit of work ends (so versions commit in order). */
+    readonly nextVersion: Effect.Effect<number>
+    readonly savePlots: (changes: ReadonlyArray<PlotChange>, version: number) => Effect.Effect<void>
+    /** Sends the event on the live channel when the unit of work commits. */
+    readonly publish: (event: LandEvent) => Effect.Effect<void>
+    readonly latestActivation: (c: Coord) => Effect.Effect<PlotActivation | null>
+    /** The member's plots whose activation runs at `now`. */
+    readonly activeOf: (memberId: number, now: Date) => Effect.Effect<ReadonlyArray<PlotActivation>>
+    readonly recordActivation: (a: PlotActivation, transferId: number) => Effect.Effect<void>
+    readonly recordSales: (sales: ReadonlyArray<PlotSale>) => Effect.Effect<void>
+    readonly recordMint: (c: Coord, memberId: number, address: string, at: Date) => Effect.Effect<void>
+    readonly salesReport: (q: { readonly from: Date; readonly to: Date }) => Effect.Effect<SalesReport>
+    readonly createDistrict: (d: Omit<District, "id">) => Effect.Effect<District>
+    /** Plots in the area held by members. */
+    readonly heldInArea: (a: Area) => Effect.Effect<number>
+    /** Creates or re-registers every plot of the area (none held), stamped with `version`. Answers how many. */
+    readonly registerArea: (a: Area, p: { readonly level: PlotLevel; readonly price: bigint; readonly kind: PlotKind; readonly districtId: number | null; readonly status: StoredPlotState }, version: number) => Effect.Effect<number>
+    readonly createReservedArea: (a: Area, name: string, at: Date) => Effect.Effect<ReservedArea>
+    /** Moves every plot of the area that is not held to `reserved`. Answers how many. */
+    readonly reserveArea: (a: Area, version: number) => Effect.Effect<number>
+  }
+>()("iw/land/LandRepository") {}

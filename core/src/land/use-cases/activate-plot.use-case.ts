@@ -1,0 +1,63 @@
+import { Effect } from "effect"
+import type { MemberPrincipal } from "../../kernel/principal"
+import { Clock } from "../../kernel/ports/clock.port"
+import { NotFound } from "../../kernel/errors"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { MemberRepository } from "../../identity/ports/member.repository.port"
+import { InsufficientFunds } from "../../ledger/errors"
+import { decideActivation } from "../domain/activation"
+import { type Coord, coordKey, isRefusal, transition, viewOf } from "../domain/plot"
+import { ActivationNotOpen, ActivationStillActive, LandActivationRequirement, NotEnoughBalanceToActivate, PlotNotOwned, PlotTransitionRefused } from "../errors"
+import { LandRepository } from "../ports/land.repository.port"
+import { payAbeyBonusFirst } from "./pay-in-abey"
+import { plotEventPayload } from "./publish-plot-changes"
+
+/**
+ * `POST member/plot/activate` (spec §5, §8, §9): the owner pays the activation fee in ABEY (bonus first) and the
+ * PLOT is active for 360 days; a `sold` PLOT becomes `owned`.
+ */
+export const activatePlot = (principal: MemberPrincipal, at: Coord) =>
+  Transactor.use((tx) =>
+    tx.transaction(
+      Effect.gen(function* () {
+        const repo = yield* LandRepository
+        const now = yield* Clock.use((c) => c.now)
+        const [plot] = yield* repo.lockPlots([at])
+        if (!plot) return yield* new NotFound({ entity: "plot", id: coordKey(at) })
+        const me = yield* MemberRepository.use((r) => r.findById(principal.memberId))
+        const current = yield* repo.latestActivation(at)
+        const active = yield* repo.activeOf(principal.memberId, now)
+        const decision = decideActivation({ plot, memberId: principal.memberId, openDate: me?.openDate ?? now, now, current, activeElsewhere: active })
+        switch (decision._tag) {
+          case "NotOwner":
+            return yield* new PlotNotOwned({ coordinates: coordKey(at) })
+          case "NotActivatable":
+            return yield* new PlotTransitionRefused({ coordinates: coordKey(at), from: plot.status, event: "activate" })
+          case "NotOpen":
+            return yield* new ActivationNotOpen({ openDate: decision.openDate })
+          case "StillActive":
+            return yield* new ActivationStillActive({ until: decision.until })
+          case "Requirement":
+            return yield* new LandActivationRequirement()
+        }
+        const next = transition(viewOf(plot), { type: "activate", memberId: principal.memberId })
+        if (isRefusal(next)) return yield* new PlotTransitionRefused({ coordinates: coordKey(at), from: plot.status, event: "activate" })
+        const paid = yield* payAbeyBonusFirst(principal.memberId, decision.fee, {
+          code: "plotActivation",
+          reference: { type: "plot", id: coordKey(at) },
+          idempotencyKey: `activate:${coordKey(at)}:${principal.memberId}:${now.toISOString()}`,
+          field: "plot"
+        }).pipe(Effect.catchTag("InsufficientFunds", (e: InsufficientFunds) => Effect.fail(new NotEnoughBalanceToActivate({ needed: e.needed, available: e.available }))))
+        const activation = { x: plot.x, y: plot.y, memberId: principal.memberId, activatedAt: now, expiresAt: decision.expiresAt }
+        yield* repo.recordActivation(activation, paid.transferId ?? 0)
+        let after = plot
+        if (next.state !== plot.status) {
+          const version = yield* repo.nextVersion
+          after = { ...plot, status: next.state as typeof plot.status, version }
+          yield* repo.savePlots([{ x: plot.x, y: plot.y, status: after.status, ownerId: plot.ownerId, minted: plot.minted }], version)
+          yield* repo.publish({ topic: "plot/update", version, payload: plotEventPayload([after]) })
+        }
+        return { plot: after, activation, fee: decision.fee }
+      })
+    )
+  )

@@ -1,0 +1,44 @@
+import { Effect } from "effect"
+import type { MemberPrincipal } from "../../kernel/principal"
+import { Clock } from "../../kernel/ports/clock.port"
+import { NotFound } from "../../kernel/errors"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { WalletRepository } from "../../wallet/ports/wallet.repository.port"
+import { decideMint } from "../domain/minting"
+import { type Coord, coordKey } from "../domain/plot"
+import { MintNotConfirmed, PlotAlreadyMinted, PlotNotOwned, PlotTransitionRefused, WalletNotLinked } from "../errors"
+import { LandRepository } from "../ports/land.repository.port"
+import { plotEventPayload } from "./publish-plot-changes"
+
+/** `POST member/plot/mint` (spec §5): sends the PLOT to the member's confirmed wallet as an NFT, once. */
+export const mintPlot = (principal: MemberPrincipal, at: Coord, checkbox: boolean) =>
+  Transactor.use((tx) =>
+    tx.transaction(
+      Effect.gen(function* () {
+        const repo = yield* LandRepository
+        const now = yield* Clock.use((c) => c.now)
+        const [plot] = yield* repo.lockPlots([at])
+        if (!plot) return yield* new NotFound({ entity: "plot", id: coordKey(at) })
+        const wallet = yield* WalletRepository.use((w) => w.linkedWallet(principal.memberId))
+        const decision = decideMint({ plot, memberId: principal.memberId, checkbox, wallet: wallet.status })
+        switch (decision._tag) {
+          case "NotConfirmed":
+            return yield* new MintNotConfirmed()
+          case "NotOwner":
+            return yield* new PlotNotOwned({ coordinates: coordKey(at) })
+          case "AlreadyMinted":
+            return yield* new PlotAlreadyMinted({ coordinates: coordKey(at) })
+          case "WalletNotLinked":
+            return yield* new WalletNotLinked()
+          case "NotAllowed":
+            return yield* new PlotTransitionRefused({ coordinates: coordKey(at), from: plot.status, event: "mint" })
+        }
+        const version = yield* repo.nextVersion
+        const after = { ...plot, status: "minted" as const, minted: true, version }
+        yield* repo.savePlots([{ x: plot.x, y: plot.y, status: "minted", ownerId: plot.ownerId, minted: true }], version)
+        yield* repo.recordMint(at, principal.memberId, wallet.address ?? "", now)
+        yield* repo.publish({ topic: "plot/update", version, payload: plotEventPayload([after]) })
+        return { plot: after, address: wallet.address }
+      })
+    )
+  )

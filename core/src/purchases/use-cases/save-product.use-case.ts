@@ -1,0 +1,54 @@
+import { Effect } from "effect"
+import { type FieldErrors, NotFound, ValidationFailed, hasFieldErrors } from "../../kernel/errors"
+import type { StaffPrincipal } from "../../kernel/principal"
+import { AuditLog } from "../../kernel/ports/audit-log.port"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { type ProductDraft, ProductRepository } from "../ports/product.repository.port"
+
+const problemsOf = (d: ProductDraft): FieldErrors => {
+  const e: Record<string, Array<{ code: string; params?: Record<string, number> }>> = {}
+  const add = (f: string, code: string, params?: Record<string, number>) => (e[f] ??= []).push(params ? { code, params } : { code })
+  if (d.name.trim() === "") add("name", "validation.required")
+  if (d.name.length > 80) add("name", "validation.max.string", { max: 80 })
+  if (d.description.length > 500) add("description", "validation.max.string", { max: 500 })
+  if (d.kind === "tickets" && (d.tickets < 1n || d.tickets > 1_000_000n)) add("tickets", "validation.between.numeric", { min: 1, max: 1_000_000 })
+  if (d.priceCents < 1n || d.priceCents > 100_000_000n) add("price", "validation.between.numeric", { min: 0.01, max: 1_000_000 })
+  return e
+}
+
+/** `/staff/product-registration`: staff add or change the products members can buy; every change is audited. */
+export const saveProduct = (principal: StaffPrincipal, id: number | null, draft: ProductDraft) =>
+  Effect.gen(function* () {
+    yield* requirePermission(principal, "back-office")
+    const clean = { ...draft, name: draft.name.trim(), description: draft.description.trim() }
+    const errors = problemsOf(clean)
+    if (hasFieldErrors(errors)) return yield* new ValidationFailed({ errors })
+    return yield* Transactor.use((tx) =>
+      tx.transaction(
+        Effect.gen(function* () {
+          const repo = yield* ProductRepository
+          let saved
+          if (id === null) saved = yield* repo.create(clean)
+          else {
+            if ((yield* repo.get(id)) === null) return yield* new NotFound({ entity: "product", id: String(id) })
+            yield* repo.update(id, clean)
+            saved = (yield* repo.get(id))!
+          }
+          yield* AuditLog.use((a) =>
+            a.record({
+              actor: staffActor(principal),
+              action: id === null ? "product.create" : "product.update",
+              target: { type: "product", id: String(saved.id) },
+              details: { name: saved.name, priceCents: saved.priceCents.toString(), tickets: saved.tickets.toString(), active: saved.active }
+            })
+          )
+          return saved
+        })
+      )
+    )
+  })
+
+/** The whole catalogue for staff, inactive products included. */
+export const listAllProducts = (principal: StaffPrincipal) =>
+  Effect.flatMap(requirePermission(principal, "back-office"), () => ProductRepository.use((r) => r.list({ activeOnly: false })))

@@ -1,0 +1,36 @@
+import { Effect } from "effect"
+import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
+import type { MemberPrincipal } from "../../kernel/principal"
+import { Clock } from "../../kernel/ports/clock.port"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { normalizeTxHash } from "../../chain/domain/tx-hash"
+import { canMove } from "../domain/purchase"
+import { PurchaseStateConflict } from "../errors"
+import { PurchaseRepository } from "../ports/purchase.repository.port"
+import { settlePurchase } from "./settle-purchase"
+
+/**
+ * The member enters the transaction hash of the payment, now or later from the purchase history (spec §4).
+ * The purchase becomes pending and is checked against the chain at once; tickets follow when it completes.
+ */
+export const submitTransactionHash = (principal: MemberPrincipal, purchaseId: number, raw: string) =>
+  Effect.gen(function* () {
+    const txHash = normalizeTxHash(raw)
+    if (txHash === null) return yield* new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_format") })
+    yield* Transactor.use((tx) =>
+      tx.transaction(
+        Effect.gen(function* () {
+          const repo = yield* PurchaseRepository
+          const p = yield* repo.get(purchaseId)
+          if (p === null || p.memberId !== principal.memberId) return yield* new NotFound({ entity: "purchase", id: String(purchaseId) })
+          if (p.txHash === txHash && p.status !== "incomplete") return
+          if (!canMove(p.status, "pending")) return yield* new PurchaseStateConflict({ from: p.status, to: "pending" })
+          const holder = yield* repo.withTxHash(txHash)
+          if (holder !== null && holder !== p.id) return yield* new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_used") })
+          yield* repo.update(p.id, { status: "pending", txHash }, yield* Clock.use((c) => c.now))
+        })
+      )
+    )
+    yield* settlePurchase(purchaseId)
+    return (yield* PurchaseRepository.use((r) => r.get(purchaseId)))!
+  })

@@ -1,0 +1,47 @@
+import { Effect } from "effect"
+import { AuditLog } from "../../kernel/ports/audit-log.port"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { normalizeEmail } from "../../identity/domain/verification"
+import { AccountInactive, InvalidCredentials, LoginThrottled } from "../../identity/errors"
+import { startSession } from "../../identity/use-cases/start-session"
+import { throttledPasswordCheck } from "../../identity/use-cases/throttled-password-check"
+import { homeRouteOf } from "../domain/staff-member"
+import { StaffRepository } from "../ports/staff.repository.port"
+
+/** `staff/login` at /staff/login: e-mail and password, the same throttle as members, a session kept apart. */
+export const logInStaff = (input: { readonly email: string; readonly password: string }) =>
+  Effect.gen(function* () {
+    const email = normalizeEmail(input.email)
+    const outcome = yield* Transactor.use((tx) =>
+      tx.transaction(
+        Effect.gen(function* () {
+          const repo = yield* StaffRepository
+          const check = yield* throttledPasswordCheck(
+            `staff:${email}`,
+            input.password,
+            Effect.gen(function* () {
+              const staff = yield* repo.findByEmail(email)
+              return staff === null ? null : { subject: staff, hash: yield* repo.passwordHashOf(staff.id) }
+            })
+          )
+          if (check._tag !== "Ok") return check
+          if (check.subject.status !== "active") return { _tag: "Inactive" } as const
+          const session = yield* startSession("staff", check.subject.id)
+          yield* AuditLog.use((a) =>
+            a.record({ actor: { kind: "staff", id: String(check.subject.id) }, action: "staff.login", target: { type: "staff", id: String(check.subject.id) } })
+          )
+          return { _tag: "Session", session, staff: check.subject } as const
+        })
+      )
+    )
+    switch (outcome._tag) {
+      case "Throttled":
+        return yield* new LoginThrottled({ seconds: outcome.seconds })
+      case "Invalid":
+        return yield* new InvalidCredentials()
+      case "Inactive":
+        return yield* new AccountInactive()
+      case "Session":
+        return { ...outcome.session, staff: outcome.staff, home: homeRouteOf(outcome.staff.roles) }
+    }
+  })

@@ -1,0 +1,14 @@
+import { Effect } from "effect"
+import type { StaffPrincipal } from "../../kernel/principal"
+import { AuditLog } from "../../kernel/ports/audit-log.port"
+import { memberProfile } from "../../identity/use-cases/get-current-member.use-case"
+import { requirePermission } from "./require-permission"
+
+/** `/staff/member/{id}`: one member's profile and the staff actions taken on it. */
+export const showMember = (principal: StaffPrincipal, memberId: number) =>
+  Effect.gen(function* () {
+    yield* requirePermission(principal, "back-office")
+    const profile = yield* memberProfile(memberId)
+    const history = yield* AuditLog.use((a) => a.list({ targetType: "member", targetId: String(memberId), limit: 50, offset: 0 }))
+    return { profile, history: history.rows }
+  })

@@ -1,0 +1,56 @@
+import type { FieldError } from "../../kernel/errors"
+
+/**
+ * Spec §5 Uploads: jpeg, jpg, png, glb, pdf and mp4 are allowed, anything else is the image-format error.
+ * Non-video files over 20,000,000 bytes give ERROR_BIG_FILE, mp4 over 57,886,080 bytes ERROR_BIG_FILE2.
+ * The type is read from the file's first bytes, never from its name, so a renamed program is refused.
+ */
+export const ATTACHMENT_KINDS = ["jpeg", "png", "glb", "pdf", "mp4"] as const
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number]
+
+export const MAX_FILE_BYTES = 20_000_000
+export const MAX_VIDEO_BYTES = 57_886_080
+/** Spec-free but sane: at most this many files in one request. */
+export const MAX_FILES_PER_REQUEST = 5
+
+export const MIME_OF: Readonly<Record<AttachmentKind, string>> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  glb: "model/gltf-binary",
+  pdf: "application/pdf",
+  mp4: "video/mp4"
+}
+
+const startsWith = (bytes: Uint8Array, sig: ReadonlyArray<number>, at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b)
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
+
+/** The kind of a file from its magic bytes, or null when it is none of the allowed kinds. */
+export const sniffKind = (head: Uint8Array): AttachmentKind | null => {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return "jpeg"
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png"
+  if (startsWith(head, ascii("%PDF-"))) return "pdf"
+  // glTF binary: "glTF", then a little-endian uint32 version 2.
+  if (startsWith(head, ascii("glTF")) && startsWith(head, [2, 0, 0, 0], 4)) return "glb"
+  // ISO base media: a box size, then "ftyp" and an mp4-family brand.
+  if (startsWith(head, ascii("ftyp"), 4) && head.length >= 12) {
+    const brand = String.fromCharCode(...head.slice(8, 12))
+    if (/^(isom|iso[2-9]|mp41|mp42|avc1|M4V |dash|mmp4|f4v )$/.test(brand)) return "mp4"
+  }
+  return null
+}
+
+/** The refusal for one file, or null when it may be stored. */
+export const checkAttachment = (file: { readonly size: number; readonly head: Uint8Array }): { readonly kind: AttachmentKind } | { readonly error: FieldError } => {
+  const kind = sniffKind(file.head)
+  if (kind === null) return { error: { code: "upload.ERROR_IMAGE_FORMAT", params: { types: "jpeg, jpg, png, glb, pdf, mp4" } } }
+  if (kind === "mp4" && file.size > MAX_VIDEO_BYTES) return { error: { code: "upload.ERROR_BIG_FILE2", params: { max: "55 MB" } } }
+  if (kind !== "mp4" && file.size > MAX_FILE_BYTES) return { error: { code: "upload.ERROR_BIG_FILE", params: { max: "19 MB" } } }
+  return { kind }
+}
+
+/** A display name without paths or control characters, at most 200 characters, with the kind's extension. */
+export const safeFileName = (name: string, kind: AttachmentKind): string => {
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim().slice(0, 180) || "file"
+  const ext = kind === "jpeg" ? /\.(jpe?g)$/i : new RegExp(`\\.${kind}$`, "i")
+  return ext.test(base) ? base : `${base.replace(/\.[^.]*$/, "") || "file"}.${kind === "jpeg" ? "jpg" : kind}`
+}

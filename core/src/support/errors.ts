@@ -1,0 +1,5 @@
+import { Data } from "effect"
+import type { TicketStatus } from "./domain/ticket"
+
+/** The ticket cannot make this move, or takes no messages in its state (answered 409 TICKET_STATE). */
+export class TicketStateConflict extends Data.TaggedError("TicketStateConflict")<{ readonly from: TicketStatus; readonly to: TicketStatus | "message" }> {}

@@ -1,0 +1,115 @@
+import { Effect } from "effect"
+import { FileStorage } from "../../files/ports/file-storage.port"
+import { type FieldError, NotFound, ValidationFailed } from "../../kernel/errors"
+import { AuditLog } from "../../kernel/ports/audit-log.port"
+import { SecureRandom } from "../../kernel/ports/secure-random.port"
+import { requirePermission } from "../../staff/use-cases/require-permission"
+import type { StaffPrincipal } from "../../kernel/principal"
+import { type AttachmentKind, MAX_FILES_PER_REQUEST, checkAttachment, safeFileName } from "../domain/attachment"
+import { type HistoryOperation, type SupportActor, type Ticket, acceptsMessages, actorId, actorKind } from "../domain/ticket"
+import { TicketStateConflict } from "../errors"
+import { Clock } from "../../kernel/ports/clock.port"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { SupportRepository } from "../ports/support.repository.port"
+
+/** A file as it arrived: its name as the sender gave it, and its bytes. */
+export interface UploadedFile {
+  readonly name: string
+  readonly bytes: Uint8Array
+}
+
+export interface StoredFile {
+  readonly name: string
+  readonly kind: AttachmentKind
+  readonly size: number
+  readonly storageKey: string
+}
+
+export const staffSupportActor = (principal: StaffPrincipal) =>
+  Effect.as(requirePermission(principal, "back-office"), { kind: "staff", staffId: principal.staffId } as const satisfies SupportActor)
+
+/** The ticket as this actor may see it: a member only their own (another member's id is simply not found). */
+export const ticketFor = (actor: SupportActor, id: number, lock = false) =>
+  Effect.gen(function* () {
+    const t = yield* SupportRepository.use((r) => r.getTicket(id, lock))
+    if (t === null || (actor.kind === "member" && t.memberId !== actor.memberId)) return yield* new NotFound({ entity: "ticket", id: String(id) })
+    return t
+  })
+
+/**
+ * Checks every file by content and size before anything is written (a refused request stores nothing), then
+ * writes them under fresh random keys. The caller removes them again if its transaction fails.
+ */
+export const storeUploads = (files: ReadonlyArray<UploadedFile>) =>
+  Effect.gen(function* () {
+    if (files.length > MAX_FILES_PER_REQUEST) return yield* new ValidationFailed({ errors: { attachments: [{ code: "upload.TOO_MANY", params: { max: MAX_FILES_PER_REQUEST } }] } })
+    const errors: Array<FieldError> = []
+    const checked = files.map((f) => {
+      const r = checkAttachment({ size: f.bytes.length, head: f.bytes.subarray(0, 16) })
+      if ("error" in r) errors.push({ ...r.error, params: { ...r.error.params, name: f.name.slice(0, 100) } })
+      return { file: f, check: r }
+    })
+    if (errors.length > 0) return yield* new ValidationFailed({ errors: { attachments: errors } })
+    const storage = yield* FileStorage
+    const stored: Array<StoredFile> = []
+    for (const { file, check } of checked) {
+      const kind = (check as { kind: AttachmentKind }).kind
+      const storageKey = `support/${yield* SecureRandom.use((r) => r.token(18))}`
+      yield* storage.put(storageKey, file.bytes)
+      stored.push({ name: safeFileName(file.name, kind), kind, size: file.bytes.length, storageKey })
+    }
+    return stored as ReadonlyArray<StoredFile>
+  })
+
+/** Runs `work` after storing `files`; if `work` fails, the stored files are removed again. */
+export const withStoredUploads = <A, E, R>(files: ReadonlyArray<UploadedFile>, work: (stored: ReadonlyArray<StoredFile>) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(storeUploads(files), (stored) =>
+    work(stored).pipe(Effect.onError(() => Effect.forEach(stored, (s) => FileStorage.use((f) => f.remove(s.storageKey)), { discard: true })))
+  )
+
+export const recordHistory = (actor: SupportActor, ticketId: number, operation: HistoryOperation, at: Date, from: string | null = null, to: string | null = null) =>
+  SupportRepository.use((r) => r.addHistory({ ticketId, operation, actor: actorKind(actor), actorId: actorId(actor), from, to, at }))
+
+/** Staff actions are also written to the audit log; members' own actions live in the ticket history only. */
+export const auditStaff = (actor: SupportActor, action: string, ticket: Pick<Ticket, "id" | "memberId">, details: Record<string, unknown> = {}) =>
+  actor.kind === "staff"
+    ? AuditLog.use((a) => a.record({ actor: { kind: "staff", id: String(actor.staffId) }, action: `support.${action}`, target: { type: "ticket", id: String(ticket.id) }, details: { memberId: ticket.memberId, ...details } }))
+    : Effect.void
+
+/** Attaches stored files to a message, one history entry each. */
+export const attachStored = (actor: SupportActor, ticketId: number, messageId: number, stored: ReadonlyArray<StoredFile>, at: Date) =>
+  Effect.forEach(
+    stored,
+    (s) =>
+      Effect.gen(function* () {
+        yield* SupportRepository.use((r) => r.addAttachment({ ticketId, messageId, author: actorKind(actor), authorId: actorId(actor), ...s, at }))
+        yield* recordHistory(actor, ticketId, "attachment_added", at, null, s.name)
+      }),
+    { discard: true }
+  )
+
+/**
+ * Writes into an open ticket: checks the state, stores the files, then in one transaction locks the ticket, checks
+ * again (it may have closed meanwhile) and runs `work`. A failed transaction removes the stored files again.
+ */
+export const writeIntoTicket = <A, E, R>(
+  actor: SupportActor,
+  id: number,
+  files: ReadonlyArray<UploadedFile>,
+  work: (ticket: Ticket, stored: ReadonlyArray<StoredFile>, now: Date) => Effect.Effect<A, E, R>
+) =>
+  Effect.gen(function* () {
+    const before = yield* ticketFor(actor, id)
+    if (!acceptsMessages(before.status)) return yield* new TicketStateConflict({ from: before.status, to: "message" })
+    return yield* withStoredUploads(files, (stored) =>
+      Transactor.use((tx) =>
+        tx.transaction(
+          Effect.gen(function* () {
+            const ticket = yield* ticketFor(actor, id, true)
+            if (!acceptsMessages(ticket.status)) return yield* new TicketStateConflict({ from: ticket.status, to: "message" })
+            return yield* work(ticket, stored, yield* Clock.use((c) => c.now))
+          })
+        )
+      )
+    )
+  })

@@ -1,0 +1,11 @@
+import { Effect } from "effect"
+import { ChainGateway } from "../../chain/ports/chain-gateway.port"
+import { getBalanceSheet } from "../../ledger/use-cases/get-balance-sheet.use-case"
+
+/** The member's system wallet (spec §3 sysWalletAddress, sysWalletBalance): its custodial address and ABEY balance. */
+export const getSystemWallet = (memberId: number) =>
+  Effect.gen(function* () {
+    const address = yield* ChainGateway.use((c) => c.depositAddressOf(memberId))
+    const sheet = yield* getBalanceSheet(memberId)
+    return { address, balance: sheet.systemWallet }
+  })

@@ -1,0 +1,144 @@
+import {
+  type AccountRef,
+  type Lot,
+  PAYMENT_OPTIONS,
+  accountKey,
+  applyLegs,
+  canMove,
+  canTopUp,
+  clampTopUpInput,
+  liveTotal,
+  maxAvailable,
+  member,
+  PURCHASE_STATUSES,
+  type PurchaseStatus,
+  spendPlan,
+  splitPayment,
+  system,
+  unitOf
+} from "@iw/core"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+
+const T0 = Date.UTC(2026, 0, 1)
+const accounts: ReadonlyArray<AccountRef> = [member(1, "abey"), member(1, "abey", "bonus"), member(2, "abey"), system("issuance", "abey"), system("revenue", "abey")]
+const leg = fc.record({ from: fc.constantFrom(...accounts), to: fc.constantFrom(...accounts), amount: fc.bigInt({ min: 1n, max: 1000n }) }).filter((l) => accountKey(l.from) !== accountKey(l.to))
+const balances = fc.tuple(...accounts.map(() => fc.bigInt({ min: 0n, max: 2000n }))).map((vs) => new Map(accounts.map((a, i) => [accountKey(a), a.owner.kind === "system" && a.owner.name === "issuance" ? -vs[i] : vs[i]])))
+
+describe("applying legs (conservation, no overdraft, all or nothing)", () => {
+  it("conserves the asset's total, and never leaves a member below zero", () => {
+    fc.assert(
+      fc.property(balances, fc.array(leg, { minLength: 1, maxLength: 6 }), (before, legs) => {
+        const r = applyLegs(before, legs)
+        const sum = (m: ReadonlyMap<string, bigint>) => [...m.values()].reduce((s, v) => s + v, 0n)
+        if (r._tag === "Applied") {
+          expect(sum(r.balances)).toBe(sum(before))
+          for (const a of accounts) if (!(a.owner.kind === "system" && a.owner.name === "issuance")) expect(r.balances.get(accountKey(a))! >= 0n).toBe(true)
+        } else {
+          // Refused: the named account really would end below zero after all the legs.
+          const net = legs.reduce((s, l) => s + (accountKey(l.to) === accountKey(r.account) ? l.amount : 0n) - (accountKey(l.from) === accountKey(r.account) ? l.amount : 0n), 0n)
+          expect((before.get(accountKey(r.account)) ?? 0n) + net < 0n).toBe(true)
+        }
+      })
+    )
+  })
+})
+
+const lots = fc.array(
+  fc.record({ remaining: fc.bigInt({ min: 0n, max: 50n }), createdDay: fc.integer({ min: 0, max: 400 }), life: fc.integer({ min: 1, max: 360 }) }),
+  { maxLength: 8 }
+).map((xs) => xs.map((x, i): Lot => ({ id: String(i), remaining: x.remaining, createdAt: new Date(T0 + x.createdDay * 86_400_000), expiresAt: new Date(T0 + (x.createdDay + x.life) * 86_400_000) })))
+
+describe("spending lots (spec §9: tickets expire; the earliest-expiring lot is spent first)", () => {
+  it("takes exactly the amount from live lots, earliest expiry first, or refuses when they fall short", () => {
+    fc.assert(
+      fc.property(lots, fc.bigInt({ min: 1n, max: 200n }), fc.integer({ min: 0, max: 800 }), (ls, amount, day) => {
+        const now = new Date(T0 + day * 86_400_000)
+        const plan = spendPlan(ls, amount, now)
+        if (liveTotal(ls, now) < amount) {
+          expect(plan).toBeNull()
+          return
+        }
+        expect(plan).not.toBeNull()
+        expect(plan!.reduce((s, t) => s + t.amount, 0n)).toBe(amount)
+        const byId = new Map(ls.map((l) => [l.id, l]))
+        for (const t of plan!) {
+          const lot = byId.get(t.lotId)!
+          expect(lot.expiresAt.getTime()).toBeGreaterThan(now.getTime())
+          expect(t.amount <= lot.remaining && t.amount > 0n).toBe(true)
+        }
+        // Every lot that expires before the last one drawn on is used up entirely.
+        const lastExpiry = Math.max(...plan!.map((t) => byId.get(t.lotId)!.expiresAt.getTime()))
+        const taken = new Map(plan!.map((t) => [t.lotId, t.amount]))
+        for (const l of ls) {
+          if (l.remaining === 0n || l.expiresAt.getTime() <= now.getTime()) continue
+          if (l.expiresAt.getTime() < lastExpiry) expect(taken.get(l.id)).toBe(l.remaining)
+        }
+      })
+    )
+  })
+})
+
+describe("paying from ordinary and bonus ABEY", () => {
+  it("pays exactly the amount within each balance, in the option's order, or refuses", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 1000n }), fc.bigInt({ min: 0n, max: 1000n }), fc.bigInt({ min: 0n, max: 1500n }), fc.constantFrom(...PAYMENT_OPTIONS), (ordinary, bonus, amount, option) => {
+        const split = splitPayment(amount, { ordinary, bonus }, option)
+        const enough = option === "ordinaryOnly" ? ordinary >= amount : ordinary + bonus >= amount
+        expect(split !== null).toBe(enough)
+        if (!split) return
+        expect(split.ordinary + split.bonus).toBe(amount)
+        expect(split.ordinary <= ordinary && split.bonus <= bonus).toBe(true)
+        if (option === "ordinaryOnly") expect(split.bonus).toBe(0n)
+        if (option === "abeyBalanceFirst" && split.bonus > 0n) expect(split.ordinary).toBe(ordinary)
+        if (option === "bonusFirst" && split.ordinary > 0n) expect(split.bonus).toBe(bonus)
+      })
+    )
+  })
+})
+
+describe("top-up (spec §5: digits only, clamped, at least 1, at most maxAvailable, needs a system wallet)", () => {
+  it("maxAvailable is the whole ABEY in the system wallet", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), (minor) => {
+        const max = maxAvailable(minor)
+        expect(max * unitOf("abey") <= minor && (max + 1n) * unitOf("abey") > minor).toBe(true)
+      })
+    )
+  })
+
+  it("the typed amount is digits (commas allowed), clamped to the maximum; Confirm only for 1..max with a wallet", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.bigInt({ min: 0n, max: 100_000n }), fc.boolean(), (typed, max, hasWallet) => {
+        const v = clampTopUpInput(typed, max)
+        if (!/^[\d,\s]*\d[\d,\s]*$/.test(typed)) expect(v).toBeNull()
+        else {
+          expect(v).not.toBeNull()
+          expect(v! <= max).toBe(true)
+        }
+        if (v !== null) expect(canTopUp(v, max, hasWallet)).toBe(hasWallet && v >= 1n && v <= max)
+      })
+    )
+    expect(clampTopUpInput("1,250", 5000n)).toBe(1250n)
+    expect(clampTopUpInput("99999", 5000n)).toBe(5000n)
+    expect(clampTopUpInput("12.5", 5000n)).toBeNull()
+  })
+})
+
+describe("purchase review states (spec §4)", () => {
+  it("approved purchases are refunded at most once; rejected and refunded are final; tickets come only through approval", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PURCHASE_STATUSES), { maxLength: 12 }), (attempts) => {
+        let state: PurchaseStatus = "incomplete" as PurchaseStatus
+        const visited: Array<PurchaseStatus> = [state]
+        for (const to of attempts) if (canMove(state, to)) visited.push((state = to))
+        expect(visited.filter((s) => s === "refunded").length).toBeLessThanOrEqual(1)
+        const refundAt = visited.indexOf("refunded")
+        if (refundAt >= 0) expect(visited[refundAt - 1]).toBe("approved")
+        const end = visited[visited.length - 1]
+        if (end === "rejected" || end === "refunded") expect(PURCHASE_STATUSES.filter((s) => canMove(end, s))).toEqual([])
+        expect(visited.filter((s) => s === "approved").length).toBeLessThanOrEqual(1)
+      })
+    )
+  })
+})
