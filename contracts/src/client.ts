@@ -1,0 +1,166 @@
+import { Result, Schema } from "effect"
+import { type Endpoint, type EndpointInput, type EndpointOutput, buildPath } from "./endpoint"
+import type { WireFieldErrors } from "./validation"
+
+/** An answer other than 2xx, or a failure to get one. `status` 0 means the network failed or timed out. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly params: Record<string, string | number> | undefined
+  readonly fieldErrors: WireFieldErrors | undefined
+  readonly endpointId: string
+  constructor(args: {
+    status: number
+    code: string
+    message: string
+    endpointId: string
+    params?: Record<string, string | number>
+    fieldErrors?: WireFieldErrors
+  }) {
+    super(args.message)
+    this.name = "ApiError"
+    this.status = args.status
+    this.code = args.code
+    this.params = args.params
+    this.fieldErrors = args.fieldErrors
+    this.endpointId = args.endpointId
+  }
+}
+
+export interface ClientOptions {
+  /** Origin of the server, e.g. `http://127.0.0.1:3000`; empty for the page's own origin. */
+  readonly baseUrl: string
+  readonly token?: () => string | null | undefined
+  readonly lang?: () => string
+  readonly fetch?: typeof fetch
+  /** The one error path: every ApiError passes here before it is thrown (spec §8: 401, 503, 422). */
+  readonly onError?: (error: ApiError) => void
+  /** Default time limit when an endpoint names none. */
+  readonly timeoutMs?: number
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal
+  /** Upload progress from 0 to 1, for multipart requests (uses XMLHttpRequest where available). */
+  readonly onProgress?: (fraction: number) => void
+  /** Sent as `Idempotency-Key`: a retry with the same key is answered with the first result. */
+  readonly idempotencyKey?: string
+}
+
+type Caller<E extends Endpoint> = keyof EndpointInput<E> extends never
+  ? (input?: {}, options?: CallOptions) => Promise<EndpointOutput<E>>
+  : (input: EndpointInput<E>, options?: CallOptions) => Promise<EndpointOutput<E>>
+
+export type Client<A> = { readonly [K in keyof A]: { readonly [N in keyof A[K]]: A[K][N] extends Endpoint ? Caller<A[K][N]> : never } }
+
+const toQueryString = (encoded: Record<string, unknown>): string => {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(encoded)) {
+    if (v === undefined || v === null) continue
+    if (Array.isArray(v)) v.forEach((x) => q.append(k, String(x)))
+    else q.set(k, String(v))
+  }
+  const s = q.toString()
+  return s === "" ? "" : `?${s}`
+}
+
+interface RawResponse {
+  readonly status: number
+  readonly text: string
+}
+
+const sendWithProgress = (url: string, init: { method: string; headers: Record<string, string>; body: FormData }, options: CallOptions, timeoutMs: number) =>
+  new Promise<RawResponse>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(init.method, url)
+    for (const [k, v] of Object.entries(init.headers)) xhr.setRequestHeader(k, v)
+    xhr.timeout = timeoutMs
+    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total)
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText })
+    xhr.onerror = () => reject(new Error("network"))
+    xhr.ontimeout = () => reject(new Error("timeout"))
+    options.signal?.addEventListener("abort", () => xhr.abort())
+    xhr.send(init.body)
+  })
+
+/** Calls one endpoint: encodes the input with its schemas, sends it, and decodes the answer. */
+export const callEndpoint = async <E extends Endpoint>(
+  ep: E,
+  input: Partial<{ params: unknown; query: unknown; body: unknown; files: Readonly<Record<string, ReadonlyArray<Blob>>> }>,
+  opts: ClientOptions,
+  call: CallOptions = {}
+): Promise<EndpointOutput<E>> => {
+  const fail = (status: number, code: string, message: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) => {
+    const err = new ApiError({ status, code, message, endpointId: ep.id, ...extra })
+    opts.onError?.(err)
+    return err
+  }
+  const params = ep.params ? (Schema.encodeSync(ep.params)(input.params) as Record<string, unknown>) : undefined
+  const query = ep.query ? toQueryString(Schema.encodeSync(ep.query)(input.query) as Record<string, unknown>) : ""
+  const url = `${opts.baseUrl}/api/${buildPath(ep.path, params)}${query}`
+  const headers: Record<string, string> = { Accept: "application/json" }
+  const token = opts.token?.()
+  if (token) headers.Authorization = `Bearer ${token}`
+  const lang = opts.lang?.()
+  if (lang) headers["Accept-Language"] = lang
+  if (call.idempotencyKey) headers["Idempotency-Key"] = call.idempotencyKey
+  let body: string | FormData | undefined
+  if (ep.files) {
+    const form = new FormData()
+    const fields = ep.body ? (Schema.encodeSync(ep.body)(input.body) as Record<string, unknown>) : {}
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, typeof v === "string" ? v : JSON.stringify(v))
+    for (const [field, blobs] of Object.entries(input.files ?? {})) for (const b of blobs) form.append(field, b, (b as File).name ?? "file")
+    body = form
+  } else if (ep.body) {
+    headers["Content-Type"] = "application/json"
+    body = JSON.stringify(Schema.encodeSync(ep.body)(input.body))
+  } else if (ep.method !== "GET") {
+    headers["Content-Type"] = "application/json"
+    body = "{}"
+  }
+  const timeoutMs = ep.timeoutMs ?? opts.timeoutMs ?? 30_000
+  let raw: RawResponse
+  try {
+    if (body instanceof FormData && call.onProgress && typeof XMLHttpRequest !== "undefined") {
+      raw = await sendWithProgress(url, { method: ep.method, headers, body }, call, timeoutMs)
+    } else {
+      const signals = [AbortSignal.timeout(timeoutMs), ...(call.signal ? [call.signal] : [])]
+      const res = await (opts.fetch ?? fetch)(url, { method: ep.method, headers, body, signal: AbortSignal.any(signals) })
+      raw = { status: res.status, text: await res.text() }
+    }
+  } catch (e) {
+    if (call.signal?.aborted) throw e
+    throw fail(0, "NETWORK_ERROR", e instanceof Error ? e.message : "network error")
+  }
+  let json: unknown = undefined
+  try {
+    json = raw.text === "" ? {} : JSON.parse(raw.text)
+  } catch {
+    json = undefined
+  }
+  if (raw.status >= 200 && raw.status < 300) {
+    const decoded = Schema.decodeUnknownResult(ep.success)(json)
+    if (Result.isSuccess(decoded)) return decoded.success as EndpointOutput<E>
+    throw fail(raw.status, "BAD_RESPONSE", `Unexpected answer from ${ep.id}`)
+  }
+  const b = (json ?? {}) as { code?: unknown; message?: unknown; errors?: unknown; params?: unknown }
+  const message = typeof b.message === "string" ? b.message : `HTTP ${raw.status}`
+  if (raw.status === 422 && b.errors && typeof b.errors === "object") {
+    throw fail(422, typeof b.code === "string" ? b.code : "VALIDATION_FAILED", message, { fieldErrors: b.errors as WireFieldErrors })
+  }
+  throw fail(raw.status, typeof b.code === "string" ? b.code : `HTTP_${raw.status}`, message, {
+    params: b.params && typeof b.params === "object" ? (b.params as Record<string, string | number>) : undefined
+  })
+}
+
+/** The typed client: one function per endpoint, derived from the contract, with no hand-written fetch. */
+export const makeClient = <A extends Record<string, Record<string, Endpoint>>>(api: A, opts: ClientOptions): Client<A> => {
+  const out: Record<string, Record<string, unknown>> = {}
+  for (const [area, endpoints] of Object.entries(api)) {
+    out[area] = {}
+    for (const [name, ep] of Object.entries(endpoints)) {
+      out[area][name] = (input: Record<string, unknown> = {}, call?: CallOptions) => callEndpoint(ep, input, opts, call)
+    }
+  }
+  return out as Client<A>
+}

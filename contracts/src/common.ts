@@ -1,0 +1,62 @@
+import { Schema } from "effect"
+
+/** ISO 8601 timestamps on the wire; Date values in code. */
+export const Timestamp = Schema.DateFromString.annotate({ description: "ISO 8601 date-time" })
+
+export const Lang = Schema.Literals(["en", "cn", "tc", "jp", "kr", "ru"])
+export type Lang = typeof Lang.Type
+
+/** A member id: a positive integer. */
+export const MemberId = Schema.Int.check(Schema.isGreaterThan(0))
+
+/** A positive integer carried as a path or query string. */
+export const IdFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0))
+
+/** Spec §3: every balance carries its integer part, fractional part and exact decimal, as strings. */
+export const BalanceValue = Schema.Struct({
+  integerPart: Schema.String,
+  fractionalPart: Schema.String,
+  decimal: Schema.String
+})
+export type BalanceValue = typeof BalanceValue.Type
+
+/** Spec §3: lists answer `data` plus `meta {total, perPage, to}`. */
+export const ListMeta = Schema.Struct({
+  total: Schema.Int,
+  perPage: Schema.Int,
+  to: Schema.Int,
+  page: Schema.Int
+})
+
+export const listOf = <S extends Schema.Top>(item: S) => Schema.Struct({ data: Schema.Array(item), meta: ListMeta })
+
+/** Query of a paged list. Page sizes default per list (spec §9). */
+export const PageQuery = {
+  page: Schema.optionalKey(IdFromString),
+  perPage: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })))
+}
+
+export const FieldError = Schema.Struct({
+  code: Schema.String,
+  params: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])))
+})
+
+/** Spec §3, §8: a 422 answer. */
+export const ValidationErrorBody = Schema.Struct({
+  message: Schema.String,
+  errors: Schema.Record(Schema.String, Schema.Array(FieldError))
+})
+export type ValidationErrorBody = typeof ValidationErrorBody.Type
+
+/** Spec §8: every other error answer. */
+export const ErrorBody = Schema.Struct({
+  code: Schema.String,
+  message: Schema.String,
+  params: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])))
+})
+export type ErrorBody = typeof ErrorBody.Type
+
+export const Empty = Schema.Struct({})
+
+/** A bounded string: the server never reads more than `max` characters of it. */
+export const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))

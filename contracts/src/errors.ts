@@ -1,0 +1,30 @@
+/**
+ * Error codes that are not field errors, with their HTTP status (spec §8). Every code has a translated
+ * message under `errors.<CODE>` in each language catalogue.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  OTP_INVALID: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  IDEMPOTENCY_CONFLICT: 409,
+  PURCHASE_STATE: 409,
+  TICKET_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  TOO_MANY_ATTEMPTS: 429,
+  SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export const errorCase = (code: ErrorCode) => ({ status: ERROR_STATUS[code], code })
+
+/** Errors any endpoint may answer. */
+export const COMMON_ERRORS = [errorCase("BAD_REQUEST"), errorCase("VALIDATION_FAILED"), errorCase("SERVER_ERROR"), errorCase("SERVICE_UNAVAILABLE")]
+export const AUTH_ERRORS = [errorCase("UNAUTHENTICATED")]
+export const STAFF_ERRORS = [errorCase("UNAUTHENTICATED"), errorCase("FORBIDDEN")]

@@ -1,0 +1,120 @@
+import { endpoint } from "../endpoint"
+import { AUTH_ERRORS, STAFF_ERRORS, errorCase } from "../errors"
+import * as S from "./land.schemas"
+
+/**
+ * Spec §7 Map and the PLOT calls (issue 4 §2). The binary world snapshot and delta are served beside these by a
+ * raw route and documented by {@link LAND_BINARY_PATHS}.
+ */
+export const land = {
+  map: endpoint({ id: "land.map", method: "GET", path: "member/map", access: "member", summary: "The world's plots, 12000 a page by default, with meta total/perPage/to.", query: S.MapQuery, success: S.MapPage, errors: AUTH_ERRORS }),
+  districts: endpoint({ id: "land.districts", method: "GET", path: "member/districts", access: "member", summary: "Every district with its thumbnail and counts.", success: S.DistrictList, errors: AUTH_ERRORS }),
+  district: endpoint({ id: "land.district", method: "GET", path: "member/district", access: "member", summary: "The district that contains (x, y).", query: S.CoordQuery, success: S.District, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")] }),
+  plots: endpoint({ id: "land.plots", method: "GET", path: "member/plots", access: "member", summary: "The plots within `radius` (default 5) of (x, y).", query: S.AroundQuery, success: S.PlotList, errors: AUTH_ERRORS }),
+  plot: endpoint({ id: "land.plot", method: "GET", path: "member/plot", access: "member", summary: "One PLOT, with its activation when it is the caller's.", query: S.CoordQuery, success: S.PlotDetail, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")] }),
+  tiles: endpoint({ id: "land.tiles", method: "GET", path: "member/tiles", access: "member", summary: "The map cut into 32 × 32 tiles, with counts, at the current world version.", success: S.TileList, errors: AUTH_ERRORS }),
+  myPlots: endpoint({ id: "land.myPlots", method: "GET", path: "member/plots/member", access: "member", summary: "The caller's PLOTs (first page by default, 15 a page).", query: S.MyPlotsQuery, success: S.MapPage, errors: AUTH_ERRORS }),
+  statistics: endpoint({ id: "land.statistics", method: "GET", path: "member/statistics", access: "member", summary: "Map statistics: plots by state and by level.", success: S.Statistics, errors: AUTH_ERRORS }),
+  reservedAreas: endpoint({ id: "land.reservedAreas", method: "GET", path: "member/reserved-areas", access: "member", summary: "Areas kept out of sale.", success: S.ReservedAreaList, errors: AUTH_ERRORS }),
+  cart: endpoint({ id: "land.cart", method: "POST", path: "member/plots/cart", access: "member", summary: "What each selected PLOT is now (in_cart, sold_out, unavailable…) and the total; refuses past the cart limit.", body: S.CartBody, success: S.Cart, errors: AUTH_ERRORS }),
+  purchase: endpoint({
+    id: "land.purchase",
+    method: "POST",
+    path: "member/plots/purchase",
+    access: "member",
+    summary: "Buys every PLOT of the cart or none, paid in ABEY (bonus balance first). Needs verified legal information.",
+    body: S.CartBody,
+    success: S.PurchaseResult,
+    status: 201,
+    errors: [...AUTH_ERRORS, errorCase("IDEMPOTENCY_CONFLICT")]
+  }),
+  activate: endpoint({
+    id: "land.activate",
+    method: "POST",
+    path: "member/plot/activate",
+    access: "member",
+    summary: "Activates the caller's PLOT for 360 days, paying the activation fee (10% of the price) in ABEY.",
+    body: S.CoordBody,
+    success: S.ActivationResult,
+    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")]
+  }),
+  mint: endpoint({
+    id: "land.mint",
+    method: "POST",
+    path: "member/plot/mint",
+    access: "member",
+    summary: "Mints the caller's PLOT to their confirmed linked wallet; once per PLOT. `confirm` is the checkbox.",
+    body: S.MintBody,
+    success: S.MintResult,
+    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")]
+  }),
+  register: endpoint({
+    id: "land.register",
+    method: "POST",
+    path: "staff/plot-registration/plots",
+    access: "staff",
+    summary: "Registers (or re-registers) every plot of an area with a level, price and kind, optionally as a new district.",
+    body: S.RegisterPlotsBody,
+    success: S.RegisterPlotsResult,
+    status: 201,
+    errors: STAFF_ERRORS
+  }),
+  reserve: endpoint({
+    id: "land.reserve",
+    method: "POST",
+    path: "staff/plot-registration/reserved-areas",
+    access: "staff",
+    summary: "Reserves an area: its plots leave sale.",
+    body: S.ReserveAreaBody,
+    success: S.ReserveAreaResult,
+    status: 201,
+    errors: STAFF_ERRORS
+  }),
+  sales: endpoint({
+    id: "land.sales",
+    method: "GET",
+    path: "staff/statistics/plot-sales",
+    access: "staff",
+    summary: "PLOT sales per day and per level between `from` and `to` (ISO dates; default the last 30 days).",
+    query: S.SalesQuery,
+    success: S.SalesReport,
+    errors: STAFF_ERRORS
+  })
+} as const
+
+/** Paths of the binary world-state routes, as the raw Express route serves them (under /api/). */
+export const LAND_SNAPSHOT_PATH = "public/map/snapshot"
+export const LAND_DELTA_PATH = "public/map/delta"
+
+const binary = { "application/octet-stream": { schema: { type: "string", format: "binary" } } }
+
+/**
+ * OpenAPI operations of the binary world-state routes (the endpoint() machinery answers JSON only). The byte
+ * layout is documented in contracts/src/land/land.snapshot.ts.
+ */
+export const LAND_BINARY_PATHS: Record<string, Record<string, unknown>> = {
+  [`/api/${LAND_SNAPSHOT_PATH}`]: {
+    get: {
+      operationId: "land.snapshot",
+      summary: "The state of every PLOT as one versioned binary snapshot (magic IWS1: header, one byte per cell packing state, level and minted, then owner ids of held cells). Served from memory, rebuilt only when the world version changes.",
+      tags: ["land"],
+      parameters: [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" } }],
+      responses: {
+        "200": { description: "The snapshot. `ETag` names the world version; `X-World-Version` carries it.", headers: { ETag: { schema: { type: "string" } }, "X-World-Version": { schema: { type: "integer" } } }, content: binary },
+        "304": { description: "Not modified: the ETag still names the current version" }
+      }
+    }
+  },
+  [`/api/${LAND_DELTA_PATH}`]: {
+    get: {
+      operationId: "land.delta",
+      summary: "The cells changed after version `since` (magic IWD1). When too much changed, the answer is a full snapshot (magic IWS1) instead.",
+      tags: ["land"],
+      parameters: [{ name: "since", in: "query", required: true, schema: { type: "integer", minimum: 0 } }],
+      responses: {
+        "200": { description: "A delta, or a snapshot when a delta would not do", headers: { "X-World-Version": { schema: { type: "integer" } } }, content: binary },
+        "422": { description: "Invalid input: field codes", content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationErrorBody" } } } }
+      }
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { Schema } from "effect"
+import { BalanceValue, IdFromString, ListMeta, Text, Timestamp } from "../common"
+
+/** Coordinates on the wire: integers; in a query they arrive as strings. */
+export const CoordInt = Schema.Int.check(Schema.isBetween({ minimum: -100_000, maximum: 100_000 }))
+export const CoordFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: -100_000, maximum: 100_000 }))
+
+export const PlotStatus = Schema.Literals(["available", "sold", "owned", "minted", "staked", "placed", "unavailable", "temporarily_unavailable", "reserved"])
+/** Every state of spec §4, including a cart line's `in_cart` and `sold_out`. */
+export const PlotState = Schema.Literals(["available", "in_cart", "sold", "owned", "minted", "staked", "placed", "sold_out", "unavailable", "temporarily_unavailable", "reserved"])
+export const PlotKind = Schema.Literals(["land", "road", "plaza"])
+export const PlotLevel = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 4 }))
+
+/** Spec §3 PLOT. Price in ABEY. */
+export const Plot = Schema.Struct({
+  x: Schema.Int,
+  y: Schema.Int,
+  level: Schema.Int,
+  size: Schema.Int,
+  price: BalanceValue,
+  status: PlotStatus,
+  ownerId: Schema.NullOr(Schema.Int),
+  name: Schema.NullOr(Schema.String),
+  image: Schema.NullOr(Schema.String),
+  minted: Schema.Boolean,
+  purchaseDate: Schema.NullOr(Timestamp),
+  kind: PlotKind,
+  districtId: Schema.NullOr(Schema.Int)
+})
+export type Plot = typeof Plot.Type
+
+/** Spec §7 member/map: perPage defaults to 12000 (spec §9). */
+export const MapQuery = Schema.Struct({
+  page: Schema.optionalKey(IdFromString),
+  perPage: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 20000 })))
+})
+export const MapPage = Schema.Struct({ data: Schema.Array(Plot), meta: ListMeta })
+
+export const CoordQuery = Schema.Struct({ x: CoordFromString, y: CoordFromString })
+export const AroundQuery = Schema.Struct({
+  x: CoordFromString,
+  y: CoordFromString,
+  radius: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 25 })))
+})
+export const PlotList = Schema.Struct({ data: Schema.Array(Plot) })
+export const MyPlotsQuery = Schema.Struct({
+  page: Schema.optionalKey(IdFromString),
+  perPage: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })))
+})
+
+export const Area = Schema.Struct({ x0: CoordInt, y0: CoordInt, x1: CoordInt, y1: CoordInt })
+
+export const District = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  x0: Schema.Int,
+  y0: Schema.Int,
+  x1: Schema.Int,
+  y1: Schema.Int,
+  thumbnail: Schema.NullOr(Schema.String),
+  plots: Schema.Int,
+  available: Schema.Int
+})
+export const DistrictList = Schema.Struct({ data: Schema.Array(District) })
+
+export const ReservedArea = Schema.Struct({ id: Schema.Int, name: Schema.String, x0: Schema.Int, y0: Schema.Int, x1: Schema.Int, y1: Schema.Int, createdAt: Timestamp })
+export const ReservedAreaList = Schema.Struct({ data: Schema.Array(ReservedArea) })
+
+export const Activation = Schema.Struct({ activatedAt: Timestamp, expiresAt: Timestamp })
+
+export const PlotDetail = Schema.Struct({
+  plot: Plot,
+  mine: Schema.Boolean,
+  activation: Schema.NullOr(Activation),
+  activeNow: Schema.Boolean,
+  reservedArea: Schema.NullOr(ReservedArea)
+})
+
+/** A square of the map with how many of its plots are for sale: the client loads and redraws by tile. */
+export const Tile = Schema.Struct({ x0: Schema.Int, y0: Schema.Int, x1: Schema.Int, y1: Schema.Int, plots: Schema.Int, available: Schema.Int })
+export const TileList = Schema.Struct({ tileSize: Schema.Int, version: Schema.Int, width: Schema.Int, height: Schema.Int, data: Schema.Array(Tile) })
+
+export const Statistics = Schema.Struct({
+  total: Schema.Int,
+  byStatus: Schema.Record(Schema.String, Schema.Int),
+  byLevel: Schema.Array(Schema.Struct({ level: Schema.Int, total: Schema.Int, available: Schema.Int, minPrice: BalanceValue, maxPrice: BalanceValue })),
+  version: Schema.Int
+})
+
+export const CoordBody = Schema.Struct({ x: CoordInt, y: CoordInt })
+/** A cart: the plots to check or buy. The cart limit is checked by the server (spec §8 "Cart limit exceeded"). */
+export const CartBody = Schema.Struct({ plots: Schema.Array(CoordBody).check(Schema.isMinLength(1), Schema.isMaxLength(1000)) })
+
+export const CartLine = Schema.Struct({ x: Schema.Int, y: Schema.Int, state: PlotState, price: BalanceValue, level: Schema.Int })
+export const Cart = Schema.Struct({ data: Schema.Array(CartLine), total: BalanceValue, limit: Schema.Int })
+
+export const PurchaseResult = Schema.Struct({
+  plots: Schema.Array(Plot),
+  total: BalanceValue,
+  paidBonus: BalanceValue,
+  paidOrdinary: BalanceValue,
+  transferId: Schema.NullOr(Schema.Int),
+  version: Schema.Int
+})
+
+export const ActivationResult = Schema.Struct({ plot: Plot, activation: Activation, fee: BalanceValue })
+
+/** Minting needs the checkbox: `confirm` must be true (spec §5). */
+export const MintBody = Schema.Struct({ x: CoordInt, y: CoordInt, confirm: Schema.Boolean })
+export const MintResult = Schema.Struct({ plot: Plot, address: Schema.NullOr(Schema.String) })
+
+/** Staff plot registration: an area of plots with a level, a price in ABEY and a kind; optionally a new district. */
+export const RegisterPlotsBody = Schema.Struct({
+  area: Area,
+  level: PlotLevel,
+  price: Text(30),
+  kind: PlotKind,
+  district: Schema.optionalKey(Schema.Struct({ name: Text(64).check(Schema.isMinLength(1)), thumbnail: Schema.optionalKey(Schema.NullOr(Text(500))) }))
+})
+export const RegisterPlotsResult = Schema.Struct({ count: Schema.Int, version: Schema.Int, districtId: Schema.NullOr(Schema.Int) })
+
+export const ReserveAreaBody = Schema.Struct({ area: Area, name: Text(64).check(Schema.isMinLength(1)) })
+export const ReserveAreaResult = Schema.Struct({ area: ReservedArea, count: Schema.Int, version: Schema.Int })
+
+export const SalesQuery = Schema.Struct({ from: Schema.optionalKey(Text(30)), to: Schema.optionalKey(Text(30)) })
+export const SalesReport = Schema.Struct({
+  from: Timestamp,
+  to: Timestamp,
+  count: Schema.Int,
+  amount: BalanceValue,
+  buyers: Schema.Int,
+  days: Schema.Array(Schema.Struct({ day: Schema.String, count: Schema.Int, amount: BalanceValue })),
+  byLevel: Schema.Array(Schema.Struct({ level: Schema.Int, count: Schema.Int, amount: BalanceValue }))
+})
+
+export const DeltaQuery = Schema.Struct({ since: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)) })

@@ -1,0 +1,102 @@
+import { Schema } from "effect"
+import { allEndpoints } from "./api"
+import { ErrorBody, ValidationErrorBody } from "./common"
+import type { Endpoint, WireSchema } from "./endpoint"
+import { LAND_BINARY_PATHS } from "./land/land.endpoints"
+
+type Json = Record<string, unknown>
+
+/** Builds the OpenAPI 3.1 document from the contract. The committed `openapi.json` must equal this. */
+export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()): Json => {
+  const components: Record<string, unknown> = {}
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite)
+    if (node && typeof node === "object") {
+      const out: Json = {}
+      for (const [k, v] of Object.entries(node)) {
+        out[k] = k === "$ref" && typeof v === "string" ? v.replace("#/$defs/", "#/components/schemas/") : rewrite(v)
+      }
+      return out
+    }
+    return node
+  }
+  const jsonSchema = (s: WireSchema): Json => {
+    const doc = Schema.toJsonSchemaDocument(s) as unknown as { schema: Json; definitions: Record<string, unknown> }
+    for (const [name, def] of Object.entries(doc.definitions ?? {})) components[name] = rewrite(def)
+    return rewrite(doc.schema) as Json
+  }
+  const parametersOf = (s: WireSchema | undefined, where: "path" | "query") => {
+    if (!s) return []
+    const schema = jsonSchema(s) as { properties?: Record<string, Json>; required?: Array<string> }
+    return Object.entries(schema.properties ?? {}).map(([name, p]) => ({
+      name,
+      in: where,
+      required: where === "path" || (schema.required ?? []).includes(name),
+      schema: p
+    }))
+  }
+  const errorBody = { $ref: "#/components/schemas/ErrorBody" }
+  components.ErrorBody = jsonSchema(ErrorBody)
+  components.ValidationErrorBody = jsonSchema(ValidationErrorBody)
+
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const ep of [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
+    const path = `/api/${ep.path.replace(/:([A-Za-z_]+)/g, "{$1}")}`
+    const responses: Record<string, unknown> = {
+      [String(ep.status)]: { description: "Success", content: { "application/json": { schema: jsonSchema(ep.success) } } },
+      "422": { description: "Invalid input: field codes", content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationErrorBody" } } } }
+    }
+    for (const e of ep.errors) {
+      if (e.status === 422) continue
+      const key = String(e.status)
+      const prev = responses[key] as { description: string } | undefined
+      responses[key] = {
+        description: prev ? `${prev.description}, ${e.code}` : e.code,
+        content: { "application/json": { schema: errorBody } }
+      }
+    }
+    let requestBody: unknown = undefined
+    if (ep.files) {
+      const props: Json = ep.body ? ((jsonSchema(ep.body) as { properties?: Json }).properties ?? {}) : {}
+      for (const f of ep.files) props[f.field] = { type: "array", maxItems: f.maxCount, items: { type: "string", format: "binary" }, description: `at most ${f.maxBytes} bytes each` }
+      requestBody = { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: props } } } }
+    } else if (ep.body) {
+      requestBody = { required: true, content: { "application/json": { schema: jsonSchema(ep.body) } } }
+    }
+    ;(paths[path] ??= {})[ep.method.toLowerCase()] = {
+      operationId: ep.id,
+      summary: ep.summary,
+      tags: [ep.id.split(".")[0]],
+      ...(ep.access === "member" || ep.access === "staff" ? { security: [{ [ep.access === "staff" ? "staffToken" : "memberToken"]: [] }] } : {}),
+      parameters: [
+        ...parametersOf(ep.params, "path"),
+        ...parametersOf(ep.query, "query"),
+        { name: "Accept-Language", in: "header", required: false, schema: { type: "string", enum: ["en", "cn", "tc", "jp", "kr", "ru"] } },
+        ...(ep.idempotent
+          ? [{ name: "Idempotency-Key", in: "header", required: false, description: "A repeat with the same key answers the first result; the same key with another request is refused (409).", schema: { type: "string", maxLength: 100 } }]
+          : [])
+      ],
+      ...(requestBody ? { requestBody } : {}),
+      responses
+    }
+  }
+  // Binary routes the endpoint() machinery cannot express (the world snapshot and delta).
+  if (endpoints.some((e) => e.id.startsWith("land."))) for (const [path, ops] of Object.entries(LAND_BINARY_PATHS)) paths[path] = { ...paths[path], ...ops }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Interworld API",
+      version: "1.0.0",
+      description: "Member, staff and public endpoints. Lists answer `data` plus `meta {total, perPage, to}`; 422 answers `errors: {field: [{code, params}]}`; other errors answer `{code, message}`."
+    },
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: {
+        memberToken: { type: "http", scheme: "bearer", description: "A member access token from member/login" },
+        staffToken: { type: "http", scheme: "bearer", description: "A staff access token from staff/login" }
+      },
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)))
+    },
+    paths
+  }
+}

@@ -1,0 +1,64 @@
+import { Schema } from "effect"
+import { BalanceValue, IdFromString, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
+
+
+export const ProductKind = Schema.Literals(["tickets", "shop"])
+export const Product = Schema.Struct({
+  id: Schema.Int,
+  kind: ProductKind,
+  name: Schema.String,
+  description: Schema.String,
+  tickets: Schema.Int,
+  /** US dollars, exact, e.g. "12.5". */
+  priceUsd: Schema.String,
+  active: Schema.Boolean,
+  sort: Schema.Int
+})
+export const ProductList = Schema.Struct({ data: Schema.Array(Product) })
+
+export const PurchaseStatus = Schema.Literals(["incomplete", "pending", "approved", "rejected", "refunded"])
+export const Purchase = Schema.Struct({
+  id: Schema.Int,
+  memberId: MemberId,
+  productId: Schema.Int,
+  productName: Schema.String,
+  quantity: Schema.Int,
+  tickets: Schema.Int,
+  currency: Schema.String,
+  amount: BalanceValue,
+  address: Schema.String,
+  status: PurchaseStatus,
+  txHash: Schema.NullOr(Schema.String),
+  invoiceExpiresAt: Timestamp,
+  reviewNote: Schema.NullOr(Schema.String),
+  createdAt: Timestamp,
+  updatedAt: Timestamp
+})
+export const PurchaseList = listOf(Purchase)
+export const StartPurchaseBody = Schema.Struct({
+  productId: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  quantity: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(100))
+})
+export const TxHashBody = Schema.Struct({ txHash: Text(100) })
+export const IdParams = Schema.Struct({ id: IdFromString })
+export const PurchaseQuery = Schema.Struct({ ...PageQuery, status: Schema.optionalKey(PurchaseStatus), memberId: Schema.optionalKey(IdFromString) })
+export const ReasonBody = Schema.Struct({ reason: Text(500) })
+
+export const Transfer = Schema.Struct({
+  id: Schema.Int,
+  code: Schema.String,
+  createdAt: Timestamp,
+  legs: Schema.Array(Schema.Struct({ from: Schema.String, to: Schema.String, asset: Schema.String, amount: BalanceValue }))
+})
+export const PurchaseDetail = Schema.Struct({ purchase: Purchase, credit: Schema.NullOr(Transfer), refund: Schema.NullOr(Transfer) })
+
+export const ProductBody = Schema.Struct({
+  kind: ProductKind,
+  name: Text(200),
+  description: Text(1000),
+  tickets: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1_000_000)),
+  priceUsd: Text(20),
+  active: Schema.Boolean,
+  sort: Schema.Int.check(Schema.isBetween({ minimum: -1000, maximum: 1000 }))
+})
+

@@ -1,0 +1,174 @@
+import { Schema } from "effect"
+import { IdFromString, Lang, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
+
+/** Spec §4: a ticket is open, in progress or closed. */
+export const TicketStatus = Schema.Literals(["open", "in_progress", "closed"])
+export type TicketStatus = typeof TicketStatus.Type
+
+/** Spec §2: the member's support list children; `all` is the index. */
+export const MemberTicketFilter = Schema.Literals(["all", "open", "in-progress", "closed"])
+/** Spec §2: the staff support list children. */
+export const StaffTicketFilter = Schema.Literals(["all", "assigned", "unassigned"])
+
+/** Spec §9 and §5 Uploads: what an attachment may be, checked by content. */
+export const AttachmentKind = Schema.Literals(["jpeg", "png", "glb", "pdf", "mp4"])
+
+export const Attachment = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  kind: AttachmentKind,
+  size: Schema.Int,
+  /** A signed, time-limited link that downloads the file without a bearer token. */
+  url: Schema.String,
+  createdAt: Timestamp,
+  /** Who added it: the member or a staff member. */
+  author: Schema.Literals(["member", "staff"])
+})
+export type Attachment = typeof Attachment.Type
+
+export const TicketMessage = Schema.Struct({
+  id: Schema.Int,
+  author: Schema.Literals(["member", "staff"]),
+  authorName: Schema.String,
+  body: Schema.String,
+  attachments: Schema.Array(Attachment),
+  createdAt: Timestamp,
+  /** The member may delete their own messages and staff theirs; the client only offers what is allowed. */
+  deletable: Schema.Boolean
+})
+export type TicketMessage = typeof TicketMessage.Type
+
+export const TicketSummary = Schema.Struct({
+  ticketId: Schema.Int,
+  memberId: MemberId,
+  memberName: Schema.String,
+  subject: Schema.String,
+  status: TicketStatus,
+  language: Lang,
+  assigneeId: Schema.NullOr(Schema.Int),
+  assigneeName: Schema.NullOr(Schema.String),
+  creator: Schema.Literals(["member", "staff"]),
+  lastReplyAt: Timestamp,
+  lastReplyBy: Schema.Literals(["member", "staff"]),
+  /** For the member: staff replied since the member last opened the ticket. For staff: the member wrote last. */
+  unread: Schema.Boolean,
+  messages: Schema.Int,
+  createdAt: Timestamp,
+  updatedAt: Timestamp
+})
+export type TicketSummary = typeof TicketSummary.Type
+
+export const TicketDetail = Schema.Struct({
+  ticket: TicketSummary,
+  /** The opening message first, then replies oldest first. */
+  messages: Schema.Array(TicketMessage)
+})
+export type TicketDetail = typeof TicketDetail.Type
+
+/** Spec §4: the operations the history records. */
+export const HistoryOperation = Schema.Literals([
+  "created",
+  "status_updated",
+  "message_added",
+  "message_deleted",
+  "attachment_added",
+  "attachment_deleted",
+  "assigned",
+  "language_changed"
+])
+export const HistoryEntry = Schema.Struct({
+  id: Schema.Int,
+  operation: HistoryOperation,
+  actor: Schema.Literals(["member", "staff"]),
+  actorName: Schema.String,
+  /** Before and after values where the operation has them (status, assignee name, language, file name). */
+  from: Schema.NullOr(Schema.String),
+  to: Schema.NullOr(Schema.String),
+  createdAt: Timestamp
+})
+export const HistoryList = listOf(HistoryEntry)
+
+export const TicketList = listOf(TicketSummary)
+export const MemberTicketQuery = Schema.Struct({ ...PageQuery, filter: Schema.optionalKey(MemberTicketFilter) })
+export const StaffTicketQuery = Schema.Struct({
+  ...PageQuery,
+  filter: Schema.optionalKey(StaffTicketFilter),
+  status: Schema.optionalKey(TicketStatus),
+  language: Schema.optionalKey(Lang),
+  /** Only tickets whose member has waited at least this many hours for a staff reply. */
+  waitingHours: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 * 365 }))),
+  memberId: Schema.optionalKey(IdFromString),
+  q: Schema.optionalKey(Text(200))
+})
+
+export const TicketParams = Schema.Struct({ id: IdFromString })
+export const MessageParams = Schema.Struct({ id: IdFromString, messageId: IdFromString })
+export const AttachmentParams = Schema.Struct({ id: IdFromString, attachmentId: IdFromString })
+
+/** Multipart text fields of a new ticket; the files come as `attachments[]`. Values are trimmed by the client. */
+export const CreateTicketBody = Schema.Struct({
+  subject: Text(200),
+  message: Text(10_000),
+  language: Schema.optionalKey(Lang)
+})
+export const StaffCreateTicketBody = Schema.Struct({
+  memberId: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0)),
+  subject: Text(200),
+  message: Text(10_000),
+  language: Schema.optionalKey(Lang)
+})
+export const MessageBody = Schema.Struct({ message: Text(10_000) })
+
+export const AttachmentList = Schema.Struct({ data: Schema.Array(Attachment) })
+
+export const SupportLanguages = Schema.Struct({ data: Schema.Array(Schema.Struct({ code: Lang, name: Schema.String })) })
+
+export const Unread = Schema.Struct({ count: Schema.Int })
+
+export const AssignBody = Schema.Struct({ assigneeId: Schema.NullOr(Schema.Int.check(Schema.isGreaterThan(0))) })
+export const StatusBody = Schema.Struct({ status: TicketStatus })
+export const LanguageBody = Schema.Struct({ language: Lang })
+
+export const Counters = Schema.Struct({
+  all: Schema.Int,
+  assigned: Schema.Int,
+  unassigned: Schema.Int,
+  open: Schema.Int,
+  inProgress: Schema.Int,
+  closed: Schema.Int,
+  /** Open or in-progress tickets whose last word is the member's. */
+  awaitingReply: Schema.Int
+})
+
+export const SupportStaff = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  email: Schema.String,
+  languages: Schema.Array(Lang),
+  openTickets: Schema.Int
+})
+export const SupportStaffList = Schema.Struct({ data: Schema.Array(SupportStaff) })
+
+export const StatisticsQuery = Schema.Struct({ days: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 365 }))) })
+export const Statistics = Schema.Struct({
+  days: Schema.Int,
+  /** One row per day (CST dates, oldest first): tickets created and closed that day. */
+  daily: Schema.Array(Schema.Struct({ date: Schema.String, created: Schema.Int, closed: Schema.Int })),
+  byStatus: Schema.Struct({ open: Schema.Int, inProgress: Schema.Int, closed: Schema.Int }),
+  byLanguage: Schema.Array(Schema.Struct({ language: Lang, count: Schema.Int })),
+  byAssignee: Schema.Array(Schema.Struct({ assigneeId: Schema.NullOr(Schema.Int), name: Schema.NullOr(Schema.String), open: Schema.Int, closed: Schema.Int })),
+  /** Median minutes from a ticket's creation to the first staff reply, over tickets created in the period; null when none. */
+  medianFirstReplyMinutes: Schema.NullOr(Schema.Number)
+})
+
+/** Staff sign in as a member: a one-time link valid for a few minutes, opened in a new tab (spec §6 member auth). */
+export const MemberAuthBody = Schema.Struct({ memberId: MemberId })
+export const MemberAuthLink = Schema.Struct({ url: Schema.String, expiresAt: Timestamp })
+
+export const SavedReply = Schema.Struct({ id: Schema.Int, title: Schema.String, language: Lang, body: Schema.String, updatedAt: Timestamp })
+export const SavedReplyList = Schema.Struct({ data: Schema.Array(SavedReply) })
+export const SavedReplyQuery = Schema.Struct({ language: Schema.optionalKey(Lang) })
+export const SavedReplyBody = Schema.Struct({ title: Text(120), language: Lang, body: Text(10_000) })
+export const SavedReplyParams = Schema.Struct({ id: IdFromString })
+
+export const StaffLanguagesBody = Schema.Struct({ languages: Schema.Array(Lang) })
