@@ -1,0 +1,5 @@
+export * from "./password-hasher.scrypt"
+export * from "./secure-random.csprng"
+export * from "./digest.hmac"
+export * from "./token-codec.hmac"
+export * from "./clock.system"

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { join } from "node:path"
+import { buildOpenApi } from "@iw/contracts"
+import { LANGS, langFromAcceptLanguage } from "@iw/contracts/i18n"
+import compression from "compression"
+import express, { type NextFunction, type Request, type Response } from "express"
+import { failure } from "./errors"
+import { identityRoutes } from "./identity/identity.routes"
+import { type Logger, type Run, makeBinder, send } from "./router"
+import { landRoutes } from "./land/land.routes"
+import { ledgerRoutes } from "./ledger/ledger.routes"
+import { purchasesRoutes } from "./purchases/purchases.routes"
+import { contentRoutes } from "./content/content.routes"
+import { supportFilesRoute } from "./support/support-files.route"
+import { supportRoutes } from "./support/support.routes"
+import { staffRoutes } from "./staff/staff.routes"
+import { walletRoutes } from "./wallet/wallet.routes"
+
+export interface HttpAppOptions {
+  readonly run: Run
+  readonly log: Logger
+  /** Built member app (apps/web/dist) and back-office (apps/staff-web/dist); absent in API-only tests. */
+  readonly webDir?: string
+  readonly staffDir?: string
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  readonly trustProxy?: boolean
+  /** Trust CF-IPCountry / X-Country-Code for `public/geolocation`. */
+  readonly trustCountryHeader?: boolean
+  /** Routes only the composition root can bind (e.g. tools of a simulated adapter). */
+  readonly extraRoutes?: (bind: ReturnType<typeof makeBinder>) => void
+  /** Where a stored file lives on disk, for downloads through signed links; without it, no file downloads. */
+  readonly filePathOf?: (storageKey: string) => string
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** Static files: hashed assets are cached for a year, everything else is revalidated. */
+const staticFiles = (dir: string) =>
+  express.static(dir, {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res, path) => res.setHeader("Cache-Control", /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : "no-cache")
+  })
+
+/** The app's index.html, re-read when a rebuild replaces it, so a deploy never serves stale chunk names. */
+const spaIndex = (dir: string) => {
+  const file = join(dir, "index.html")
+  let cached: { mtimeMs: number; html: string } | null = null
+  return (_req: Request, res: Response) => {
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1
+    if (mtimeMs >= 0 && cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, "utf8") }
+    const html = mtimeMs >= 0 ? cached!.html : null
+    if (html === null) {
+      res.status(503).type("text/plain").send("This app is not built. Run `npm run build`.")
+      return
+    }
+    res.setHeader("Cache-Control", "no-cache")
+    res.type("html").send(html)
+  }
+}
+
+/** The one HTTP app: `/api/` from the contract, `/staff/…` back-office, `/{lang}/…` member site. */
+export const createHttpApp = (options: HttpAppOptions) => {
+  const app = express()
+  app.disable("x-powered-by")
+  app.set("trust proxy", options.trustProxy ?? false)
+  app.set("query parser", "simple")
+  app.use(compression())
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff")
+    res.setHeader("Referrer-Policy", "same-origin")
+    res.setHeader("X-Frame-Options", "SAMEORIGIN")
+    next()
+  })
+
+  const apiRouter = express.Router()
+  apiRouter.use(express.json({ limit: "1mb" }))
+  apiRouter.use((req, res, next) => {
+    res.setHeader("Cache-Control", "no-store")
+    next()
+  })
+  const bind = makeBinder(apiRouter, options.run, options.log)
+  identityRoutes(bind, { trustCountryHeader: options.trustCountryHeader ?? false })
+  staffRoutes(bind)
+  ledgerRoutes(bind)
+  walletRoutes(bind)
+  purchasesRoutes(bind)
+  supportRoutes(bind)
+  contentRoutes(bind)
+  landRoutes(bind, apiRouter, options.run)
+  options.extraRoutes?.(bind)
+  if (options.filePathOf) supportFilesRoute(apiRouter, options.run, options.filePathOf)
+  const openapi = JSON.stringify(buildOpenApi(), null, 2)
+  apiRouter.get("/openapi.json", (_req, res) => {
+    res.type("json").send(openapi)
+  })
+  apiRouter.use((req, res) => send(res, failure("ROUTE_NOT_FOUND"), langFromAcceptLanguage(req.headers["accept-language"])))
+  apiRouter.use((err: { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const lang = langFromAcceptLanguage(req.headers["accept-language"])
+    if (err?.type === "entity.too.large" || err?.status === 413) return send(res, failure("PAYLOAD_TOO_LARGE"), lang)
+    if (err?.type === "entity.parse.failed" || err?.status === 400) return send(res, failure("BAD_REQUEST"), lang)
+    // Spec §5 Uploads: a file past the largest allowed size is refused on its field with the spec's codes.
+    if ((err as { code?: string })?.code === "LIMIT_FILE_SIZE") {
+      const video = /^video\//.test((req as Request & { uploadTypes?: Array<string> }).uploadTypes?.at(-1) ?? "")
+      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [{ code: video ? "upload.ERROR_BIG_FILE2" : "upload.ERROR_BIG_FILE", params: { max: video ? "55 MB" : "19 MB" } }] } }, lang)
+    }
+    if ((err as { code?: string })?.code === "LIMIT_FILE_COUNT" || (err as { code?: string })?.code === "LIMIT_UNEXPECTED_FILE") {
+      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [{ code: "upload.TOO_MANY", params: { max: 5 } }] } }, lang)
+    }
+    if (typeof (err as { code?: string })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_")) return send(res, failure("BAD_REQUEST"), lang)
+    options.log.error("api error", err)
+    return send(res, failure("SERVER_ERROR"), lang)
+  })
+  app.use("/api", apiRouter)
+
+  // A missing built file is a 404, never the HTML page: a stale tab must not parse HTML as a script.
+  const missingAsset = (_req: Request, res: Response) => res.status(404).type("text/plain").send("Not found")
+  if (options.staffDir) {
+    app.use("/staff", staticFiles(options.staffDir))
+    app.use("/staff/assets", missingAsset)
+    app.get(["/staff", "/staff/{*rest}"], spaIndex(options.staffDir))
+  }
+  if (options.webDir) {
+    app.use(staticFiles(options.webDir))
+    app.use(["/assets", "/legal"], missingAsset)
+    const index = spaIndex(options.webDir)
+    for (const lang of LANGS) app.get([`/${lang}`, `/${lang}/{*rest}`], index)
+  }
+  // Spec §2: any unknown path goes to /en.
+  app.use((req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return send(res, failure("ROUTE_NOT_FOUND"), "en")
+    res.redirect(302, "/en")
+  })
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    options.log.error("http error", err)
+    send(res, failure("SERVER_ERROR"), "en")
+  })
+  return app
+}

@@ -1,0 +1,212 @@
+import { LAND_DELTA_PATH, LAND_SNAPSHOT_PATH, LandSchemas, api, decodeWire, encodeDelta, indexOf, isHeldCell, packCell } from "@iw/contracts"
+import { langFromAcceptLanguage } from "@iw/contracts/i18n"
+import {
+  MAP_PAGE_SIZE,
+  type Plot,
+  ValidationFailed,
+  activatePlot,
+  balanceValue,
+  buyPlots,
+  checkCart,
+  fieldError,
+  listDistricts,
+  listMyPlots,
+  listReservedAreas,
+  mintPlot,
+  parseAmount,
+  readWorldChanges,
+  registerPlots,
+  reserveArea,
+  showDistrictAt,
+  showLandStatistics,
+  showMapPage,
+  showPlot,
+  showPlotSales,
+  showPlotsAround
+} from "@iw/core"
+import { Effect, Exit } from "effect"
+import type { Request, Response, Router } from "express"
+import { failure } from "../errors"
+import { type Run, type makeBinder, send } from "../router"
+import { type WorldSnapshotCache, makeWorldSnapshotCache } from "./world-snapshot.cache"
+
+const abey = (v: bigint) => balanceValue(v, 8)
+
+export const plotWire = (p: Plot) => ({
+  x: p.x,
+  y: p.y,
+  level: p.level,
+  size: p.size,
+  price: abey(p.price),
+  status: p.status,
+  ownerId: p.ownerId,
+  name: p.name,
+  image: p.image,
+  minted: p.minted,
+  purchaseDate: p.purchasedAt,
+  kind: p.kind,
+  districtId: p.districtId
+})
+
+const TILE = 32
+/** Deltas larger than this answer the whole snapshot instead. */
+const DELTA_LIMIT = 5000
+
+const dateOr = (text: string | undefined, fallback: Date) => {
+  if (text === undefined) return Effect.succeed(fallback)
+  const d = new Date(text)
+  return Number.isNaN(d.getTime()) ? Effect.fail(new ValidationFailed({ errors: fieldError("from", "validation.date") })) : Effect.succeed(d)
+}
+
+/** The binary world snapshot (ETag, 304, gzip'd from memory) and the delta since a version. */
+const binaryRoutes = (router: Router, run: Run, cache: WorldSnapshotCache) => {
+  router.get(`/${LAND_SNAPSHOT_PATH}`, async (req: Request, res: Response) => {
+    try {
+      const world = await cache.get()
+      res.setHeader("Cache-Control", "no-cache")
+      res.setHeader("ETag", world.etag)
+      res.setHeader("X-World-Version", String(world.version))
+      res.setHeader("Vary", "Accept-Encoding")
+      if (req.headers["if-none-match"] === world.etag) {
+        res.status(304).end()
+        return
+      }
+      res.type("application/octet-stream")
+      if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+        res.setHeader("Content-Encoding", "gzip")
+        res.send(world.gzipped)
+      } else res.send(Buffer.from(world.bytes.buffer, world.bytes.byteOffset, world.bytes.byteLength))
+    } catch {
+      send(res, failure("SERVER_ERROR"), langFromAcceptLanguage(req.headers["accept-language"]))
+    }
+  })
+
+  router.get(`/${LAND_DELTA_PATH}`, async (req: Request, res: Response) => {
+    const lang = langFromAcceptLanguage(req.headers["accept-language"])
+    const q = decodeWire(LandSchemas.DeltaQuery, req.query ?? {}, "query")
+    if (!q.ok) return send(res, { status: 422, errors: q.errors }, lang)
+    try {
+      const world = await cache.get()
+      res.setHeader("Cache-Control", "no-store")
+      const whole = () => {
+        res.setHeader("X-World-Version", String(world.version))
+        res.type("application/octet-stream").send(Buffer.from(world.bytes.buffer, world.bytes.byteOffset, world.bytes.byteLength))
+      }
+      const since = q.value.since
+      const exit = since >= world.version ? null : await run(readWorldChanges(since, DELTA_LIMIT))
+      if (exit !== null && !Exit.isSuccess(exit)) return send(res, failure("SERVER_ERROR"), lang)
+      const changed = exit === null ? { version: world.version, cells: [] } : exit.value
+      if (changed === null) return whole()
+      const g = world.snapshot
+      const changes = []
+      for (const c of changed.cells) {
+        if (c.x < g.x0 || c.y < g.y0 || c.x >= g.x0 + g.width || c.y >= g.y0 + g.height) return whole()
+        const cell = packCell({ state: c.status, level: c.level, kind: c.kind, minted: c.minted })
+        changes.push({ index: indexOf(g, c.x, c.y), cell, owner: isHeldCell(cell) ? (c.ownerId ?? 0) : 0 })
+      }
+      const to = Math.max(world.version, changed.version)
+      res.setHeader("X-World-Version", String(to))
+      const bytes = encodeDelta({ fromVersion: Math.min(since, to), toVersion: to, x0: g.x0, y0: g.y0, width: g.width, height: g.height, changes })
+      res.type("application/octet-stream").send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    } catch {
+      send(res, failure("SERVER_ERROR"), lang)
+    }
+  })
+}
+
+export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, run: Run) => {
+  const cache = makeWorldSnapshotCache(run)
+  const e = api.land
+  const list = (rows: ReadonlyArray<Plot>) => ({ data: rows.map(plotWire) })
+
+  bind(e.map, ({ query }) => Effect.map(showMapPage({ page: query.page ?? 1, perPage: query.perPage ?? MAP_PAGE_SIZE }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })))
+  bind(e.districts, () => Effect.map(listDistricts, (data) => ({ data })))
+  bind(e.district, ({ query }) => showDistrictAt(query))
+  bind(e.plots, ({ query }) => Effect.map(showPlotsAround(query, query.radius ?? 5), list))
+  bind(e.plot, ({ principal, query }) =>
+    Effect.map(showPlot(principal, query), (d) => ({
+      plot: plotWire(d.plot),
+      mine: d.mine,
+      activation: d.activation ? { activatedAt: d.activation.activatedAt, expiresAt: d.activation.expiresAt } : null,
+      activeNow: d.activeNow,
+      reservedArea: d.reservedArea
+    }))
+  )
+  bind(e.tiles, () =>
+    Effect.map(
+      Effect.promise(() => cache.get()),
+      (w) => {
+        const s = w.snapshot
+        const data = []
+        for (let ty = 0; ty < s.height; ty += TILE)
+          for (let tx = 0; tx < s.width; tx += TILE) {
+            let plots = 0
+            let available = 0
+            for (let y = ty; y < Math.min(s.height, ty + TILE); y++)
+              for (let x = tx; x < Math.min(s.width, tx + TILE); x++) {
+                const b = s.cells[y * s.width + x]!
+                if ((b & 0x0f) === 0) continue
+                plots++
+                if ((b & 0x0f) === 1) available++
+              }
+            data.push({ x0: s.x0 + tx, y0: s.y0 + ty, x1: s.x0 + Math.min(s.width, tx + TILE) - 1, y1: s.y0 + Math.min(s.height, ty + TILE) - 1, plots, available })
+          }
+        return { tileSize: TILE, version: w.version, width: s.width, height: s.height, data }
+      }
+    )
+  )
+  bind(e.myPlots, ({ principal, query }) => Effect.map(listMyPlots(principal, { page: query.page ?? 1, perPage: query.perPage ?? 15 }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })))
+  bind(e.statistics, () =>
+    Effect.map(Effect.zip(showLandStatistics, Effect.promise(() => cache.get())), ([s, w]) => ({
+      total: s.total,
+      byStatus: s.byStatus,
+      byLevel: s.byLevel.map((l) => ({ level: l.level, total: l.total, available: l.available, minPrice: abey(l.minPrice), maxPrice: abey(l.maxPrice) })),
+      version: w.version
+    }))
+  )
+  bind(e.reservedAreas, () => Effect.map(listReservedAreas, (data) => ({ data })))
+  bind(e.cart, ({ body }) =>
+    Effect.map(checkCart(body.plots), (c) => ({ data: c.lines.map((l) => ({ x: l.x, y: l.y, state: l.state, price: abey(l.price), level: l.level })), total: abey(c.total), limit: c.limit }))
+  )
+  bind(e.purchase, ({ principal, body }) =>
+    Effect.map(buyPlots(principal, body.plots), (r) => ({
+      plots: r.plots.map(plotWire),
+      total: abey(r.total),
+      paidBonus: abey(r.split.bonus),
+      paidOrdinary: abey(r.split.ordinary),
+      transferId: r.transferId,
+      version: r.version
+    }))
+  )
+  bind(e.activate, ({ principal, body }) =>
+    Effect.map(activatePlot(principal, body), (r) => ({ plot: plotWire(r.plot), activation: { activatedAt: r.activation.activatedAt, expiresAt: r.activation.expiresAt }, fee: abey(r.fee) }))
+  )
+  bind(e.mint, ({ principal, body }) => Effect.map(mintPlot(principal, body, body.confirm), (r) => ({ plot: plotWire(r.plot), address: r.address })))
+  bind(e.register, ({ principal, body }) =>
+    Effect.gen(function* () {
+      const price = parseAmount(body.price, 8)
+      if (price === null || price < 0n) return yield* new ValidationFailed({ errors: fieldError("price", "validation.numeric") })
+      const r = yield* registerPlots(principal, { area: body.area, level: body.level as 1 | 2 | 3 | 4, price, kind: body.kind, district: body.district ? { name: body.district.name, thumbnail: body.district.thumbnail ?? null } : null })
+      return { count: r.count, version: r.version, districtId: r.district?.id ?? null }
+    })
+  )
+  bind(e.reserve, ({ principal, body }) => reserveArea(principal, body))
+  bind(e.sales, ({ principal, query }) =>
+    Effect.gen(function* () {
+      const to = yield* dateOr(query.to, new Date())
+      const from = yield* dateOr(query.from, new Date(to.getTime() - 30 * 86_400_000))
+      const r = yield* showPlotSales(principal, { from, to })
+      return {
+        from,
+        to,
+        count: r.count,
+        amount: abey(r.amount),
+        buyers: r.buyers,
+        days: r.days.map((d) => ({ day: d.day, count: d.count, amount: abey(d.amount) })),
+        byLevel: r.byLevel.map((l) => ({ level: l.level, count: l.count, amount: abey(l.amount) }))
+      }
+    })
+  )
+  binaryRoutes(router, run, cache)
+  return cache
+}

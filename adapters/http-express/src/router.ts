@@ -1,0 +1,124 @@
+import { type Endpoint, type EndpointOutput, type WireSchema, decodeWire, encodeWire } from "@iw/contracts"
+import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
+import { type MemberPrincipal, type Principal, type StaffPrincipal, authenticate } from "@iw/core"
+import { Cause, type Effect, Exit } from "effect"
+import type { Request, Response, Router } from "express"
+import express from "express"
+import multer from "multer"
+import { type HttpFailure, type MappingOptions, failure, failureBody, mapDomainError } from "./errors"
+
+/** Runs an effect with every port provided. The composition root builds it from its layers. */
+export type Run = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Exit.Exit<A, E>>
+
+type TypeOf<X> = X extends WireSchema ? X["Type"] : undefined
+type PrincipalOf<E extends Endpoint> = E["access"] extends "member" ? MemberPrincipal : E["access"] extends "staff" ? StaffPrincipal : Principal | null
+
+export interface RequestContext<E extends Endpoint> {
+  readonly params: TypeOf<E["params"]>
+  readonly query: TypeOf<E["query"]>
+  readonly body: TypeOf<E["body"]>
+  readonly files: Readonly<Record<string, ReadonlyArray<Express.Multer.File>>>
+  readonly principal: PrincipalOf<E>
+  readonly lang: LangCode
+  readonly ip: string
+  readonly headers: Request["headers"]
+}
+
+export type Handler<E extends Endpoint> = (ctx: RequestContext<E>) => Effect.Effect<EndpointOutput<E>, unknown, unknown>
+
+export interface Logger {
+  readonly error: (message: string, detail?: unknown) => void
+}
+
+const bearer = (req: Request): string | null => {
+  const h = req.headers.authorization
+  if (!h || !h.toLowerCase().startsWith("bearer ")) return null
+  const token = h.slice(7).trim()
+  return token === "" || token === "null" || token === "undefined" ? null : token
+}
+
+export const send = (res: Response, f: HttpFailure, lang: LangCode) => {
+  if (!res.headersSent) res.status(f.status).json(failureBody(f, lang))
+}
+
+/** Binds endpoints of the contract to handlers on an Express router. */
+export const makeBinder = (router: Router, run: Run, log: Logger) => {
+  const principalOf = async (req: Request): Promise<Principal | null> => {
+    const token = bearer(req)
+    if (token === null) return null
+    const exit = await run(authenticate(token))
+    return Exit.isSuccess(exit) ? exit.value : null
+  }
+
+  return <E extends Endpoint>(ep: E, handler: Handler<E>, mapping: MappingOptions = {}) => {
+    const path = `/${ep.path}`
+    const method = ep.method.toLowerCase() as "get" | "post" | "put" | "delete"
+    const upload = ep.files ? multer({ storage: multer.memoryStorage(), fileFilter: rememberFileType, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
+
+    router[method](path, ...(upload ? [upload] : []), async (req: Request, res: Response) => {
+      const lang = langFromAcceptLanguage(req.headers["accept-language"])
+      try {
+        const principal = ep.access === "public" ? null : await principalOf(req)
+        if (ep.access === "member" && principal?.kind !== "member") return send(res, failure("UNAUTHENTICATED"), lang)
+        if (ep.access === "staff" && principal?.kind !== "staff") return send(res, failure("UNAUTHENTICATED"), lang)
+
+        const errors: Record<string, Array<{ code: string }>> = {}
+        const decodePart = (schema: WireSchema | undefined, input: unknown, root: string) => {
+          if (!schema) return undefined
+          const r = decodeWire(schema, input, root)
+          if (r.ok) return r.value
+          Object.assign(errors, r.errors)
+          return undefined
+        }
+        const bodyInput = ep.files ? parseMultipartFields(req.body) : req.body
+        const params = decodePart(ep.params, req.params, "params")
+        const query = decodePart(ep.query, req.query ?? {}, "query")
+        const body = decodePart(ep.body, bodyInput ?? (ep.body ? undefined : {}), "body")
+        if (Object.keys(errors).length > 0) return send(res, { status: 422, errors }, lang)
+
+        const files = (req.files ?? {}) as Record<string, Array<Express.Multer.File>>
+        const exit = await run(
+          handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip: req.ip ?? "unknown", headers: req.headers } as RequestContext<E>)
+        )
+        if (Exit.isSuccess(exit)) {
+          res.status(ep.status).json(encodeWire(ep.success, exit.value))
+          return
+        }
+        const reason = Cause.squash(exit.cause)
+        const failureOf = Cause.hasFails(exit.cause) ? mapDomainError(reason, mapping) : null
+        if (failureOf) return send(res, failureOf, lang)
+        log.error(`${ep.id} failed`, reason)
+        return send(res, failure("SERVER_ERROR"), lang)
+      } catch (e) {
+        log.error(`${ep.id} crashed`, e)
+        return send(res, failure("SERVER_ERROR"), lang)
+      }
+    })
+  }
+}
+
+/** Notes each incoming file's declared type, so a too-large file can be refused with the right code (video or not). */
+const rememberFileType = (req: Request, file: { mimetype: string }, cb: (error: null, accept: boolean) => void) => {
+  ;(req as Request & { uploadTypes?: Array<string> }).uploadTypes = [...((req as Request & { uploadTypes?: Array<string> }).uploadTypes ?? []), file.mimetype]
+  cb(null, true)
+}
+
+/** Multipart fields arrive as strings; JSON-looking ones are parsed so the body schema sees real types. */
+const parseMultipartFields = (body: unknown): unknown => {
+  if (!body || typeof body !== "object") return {}
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(body)) {
+    if (typeof v === "string" && /^[[{]/.test(v.trim())) {
+      try {
+        out[k] = JSON.parse(v)
+        continue
+      } catch {
+        /* keep the string */
+      }
+    }
+    out[k] = v
+  }
+  return out
+}
+
+export const jsonBodyParser = () => express.json({ limit: "1mb" })

@@ -1,0 +1,154 @@
+import { api } from "@iw/contracts"
+import {
+  type HistoryEntry,
+  type Lang,
+  type SupportActor,
+  type Ticket,
+  type TicketMessage,
+  addTicketAttachments,
+  assignTicket,
+  attachmentLink,
+  closeTicket,
+  countUnreadTickets,
+  deleteSavedReply,
+  deleteTicketAttachment,
+  deleteTicketMessage,
+  fileTicket,
+  listMyTickets,
+  listSavedReplies,
+  listSupportStaff,
+  listTickets,
+  mayDelete,
+  rankForTicket,
+  replyToTicket,
+  saveReply,
+  setMyLanguages,
+  setTicketLanguage,
+  setTicketStatus,
+  showTicket,
+  signInAsMember,
+  staffSupportActor,
+  supportCounters,
+  supportStatistics,
+  ticketHistory,
+  unreadForMember,
+  awaitingStaff,
+  LANGS
+} from "@iw/core"
+import { Effect } from "effect"
+import type { makeBinder } from "../router"
+
+/** Names of the languages, each in its own language (a ticket's language is picked by people who speak it). */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", cn: "简体中文", tc: "繁體中文", jp: "日本語", kr: "한국어", ru: "Русский" }
+const languages = { data: LANGS.map((code) => ({ code, name: LANGUAGE_NAMES[code] })) }
+
+const ticketWire = (t: Ticket, viewer: SupportActor["kind"]) => ({
+  ticketId: t.id,
+  memberId: t.memberId,
+  memberName: t.memberName,
+  subject: t.subject,
+  status: t.status,
+  language: t.language,
+  assigneeId: t.assigneeId,
+  assigneeName: t.assigneeName,
+  creator: t.creator,
+  lastReplyAt: t.lastReplyAt,
+  lastReplyBy: t.lastReplyBy,
+  unread: viewer === "member" ? unreadForMember(t) : awaitingStaff(t),
+  messages: t.messages,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt
+})
+
+const messageWire = (actor: SupportActor) => (m: TicketMessage) =>
+  Effect.gen(function* () {
+    const attachments = yield* Effect.forEach(m.attachments, (a) =>
+      Effect.map(attachmentLink(a.id), (url) => ({ id: a.id, name: a.name, kind: a.kind, size: a.size, url, createdAt: a.createdAt, author: a.author }))
+    )
+    return { id: m.id, author: m.author, authorName: m.authorName, body: m.body, attachments, createdAt: m.createdAt, deletable: mayDelete(actor, m) }
+  })
+
+const detailWire = (actor: SupportActor) => (d: { readonly ticket: Ticket; readonly messages: ReadonlyArray<TicketMessage> }) =>
+  Effect.map(Effect.forEach(d.messages, messageWire(actor)), (messages) => ({ ticket: ticketWire(d.ticket, actor.kind), messages }))
+
+const historyWire = (h: HistoryEntry) => ({ id: h.id, operation: h.operation, actor: h.actor, actorName: h.actorName, from: h.from, to: h.to, createdAt: h.createdAt })
+
+type Files = Readonly<Record<string, ReadonlyArray<{ readonly originalname: string; readonly buffer: Uint8Array }>>>
+const uploads = (files: Files) => (files.attachments ?? []).map((f) => ({ name: Buffer.from(f.originalname, "latin1").toString("utf8"), bytes: f.buffer }))
+
+const page = (q: { page?: number; perPage?: number }, size: number) => ({ page: q.page ?? 1, perPage: q.perPage ?? size })
+
+/** Spec §7 Support, both variants. Members reach only their own tickets; staff need the back-office permission. */
+export const supportRoutes = (bind: ReturnType<typeof makeBinder>) => {
+  const e = api.support
+  const member = (p: { readonly memberId: number }): SupportActor => ({ kind: "member", memberId: p.memberId })
+  const staffDetail = <E, R>(principal: Parameters<typeof staffSupportActor>[0], run: (actor: SupportActor & { kind: "staff" }) => Effect.Effect<{ readonly ticket: Ticket; readonly messages: ReadonlyArray<TicketMessage> }, E, R>) =>
+    Effect.flatMap(staffSupportActor(principal), (actor) => Effect.flatMap(run(actor), detailWire(actor)))
+
+  bind(e.list, ({ principal, query }) => {
+    const p = page(query, 10)
+    return Effect.map(listMyTickets(principal.memberId, query.filter ?? "all", p.page, p.perPage), (r) => ({ ...r, data: r.data.map((t) => ticketWire(t, "member")) }))
+  })
+  bind(e.languages, () => Effect.succeed(languages))
+  bind(e.unread, ({ principal }) => Effect.map(countUnreadTickets(principal.memberId), (count) => ({ count })))
+  bind(e.ticket, ({ principal, params }) => Effect.flatMap(showTicket(member(principal), params.id), detailWire(member(principal))))
+  bind(e.create, ({ principal, body, files, lang }) =>
+    Effect.flatMap(
+      fileTicket(member(principal), { memberId: principal.memberId, subject: body.subject, message: body.message, language: body.language ?? lang, files: uploads(files) }),
+      detailWire(member(principal))
+    )
+  )
+  bind(e.addMessage, ({ principal, params, body, files }) => Effect.flatMap(replyToTicket(member(principal), params.id, { message: body.message, files: uploads(files) }), detailWire(member(principal))))
+  bind(e.deleteMessage, ({ principal, params }) => Effect.flatMap(deleteTicketMessage(member(principal), params.id, params.messageId), detailWire(member(principal))))
+  bind(e.addAttachments, ({ principal, params, files }) => Effect.flatMap(addTicketAttachments(member(principal), params.id, uploads(files)), detailWire(member(principal))))
+  bind(e.deleteAttachment, ({ principal, params }) => Effect.flatMap(deleteTicketAttachment(member(principal), params.id, params.attachmentId), detailWire(member(principal))))
+  bind(e.history, ({ principal, params, query }) => {
+    const p = page(query, 15)
+    return Effect.map(ticketHistory(member(principal), params.id, p.page, p.perPage), (r) => ({ ...r, data: r.data.map(historyWire) }))
+  })
+  bind(e.close, ({ principal, params }) => Effect.flatMap(closeTicket(member(principal), params.id), detailWire(member(principal))))
+
+  bind(e.staffList, ({ principal, query }) =>
+    Effect.flatMap(staffSupportActor(principal), () => {
+      const p = page(query, 10)
+      const { page: _p, perPage: _pp, filter, ...rest } = query
+      return Effect.map(listTickets(principal.staffId, { filter: filter ?? "assigned", ...rest }, p.page, p.perPage), (r) => ({ ...r, data: r.data.map((t) => ticketWire(t, "staff")) }))
+    })
+  )
+  bind(e.staffLanguages, ({ principal }) => Effect.as(staffSupportActor(principal), languages))
+  bind(e.staffTicket, ({ principal, params }) => staffDetail(principal, (a) => showTicket(a, params.id)))
+  bind(e.staffCreate, ({ principal, body, files, lang }) =>
+    staffDetail(principal, (a) => fileTicket(a, { memberId: body.memberId, subject: body.subject, message: body.message, language: body.language ?? lang, files: uploads(files) }))
+  )
+  bind(e.staffAddMessage, ({ principal, params, body, files }) => staffDetail(principal, (a) => replyToTicket(a, params.id, { message: body.message, files: uploads(files) })))
+  bind(e.staffDeleteMessage, ({ principal, params }) => staffDetail(principal, (a) => deleteTicketMessage(a, params.id, params.messageId)))
+  bind(e.staffAddAttachments, ({ principal, params, files }) => staffDetail(principal, (a) => addTicketAttachments(a, params.id, uploads(files))))
+  bind(e.staffDeleteAttachment, ({ principal, params }) => staffDetail(principal, (a) => deleteTicketAttachment(a, params.id, params.attachmentId)))
+  bind(e.staffHistory, ({ principal, params, query }) =>
+    Effect.flatMap(staffSupportActor(principal), (a) => {
+      const p = page(query, 15)
+      return Effect.map(ticketHistory(a, params.id, p.page, p.perPage), (r) => ({ ...r, data: r.data.map(historyWire) }))
+    })
+  )
+  bind(e.assign, ({ principal, params, body }) => staffDetail(principal, (a) => assignTicket(a, params.id, body.assigneeId)))
+  bind(e.status, ({ principal, params, body }) => staffDetail(principal, (a) => setTicketStatus(a, params.id, body.status)))
+  bind(e.language, ({ principal, params, body }) => staffDetail(principal, (a) => setTicketLanguage(a, params.id, body.language)))
+  bind(e.counters, ({ principal }) => Effect.flatMap(staffSupportActor(principal), () => supportCounters(principal.staffId)))
+  bind(e.supportStaff, ({ principal }) => Effect.flatMap(staffSupportActor(principal), () => Effect.map(listSupportStaff, (data) => ({ data: [...data] }))))
+  bind(e.myLanguages, ({ principal, body }) => Effect.flatMap(staffSupportActor(principal), () => setMyLanguages(principal.staffId, body.languages)))
+  bind(e.statistics, ({ principal, query }) => Effect.flatMap(staffSupportActor(principal), () => supportStatistics(query.days ?? 30)))
+  bind(e.memberAuth, ({ principal, body, lang }) =>
+    Effect.flatMap(staffSupportActor(principal), () =>
+      Effect.map(signInAsMember(principal.staffId, body.memberId), (c) => ({
+        url: `/${lang}/loader?otp=${encodeURIComponent(c.otp)}&member_id=${c.memberId}&lang=${lang}`,
+        expiresAt: c.expiresAt
+      }))
+    )
+  )
+  bind(e.savedReplies, ({ principal, query }) => Effect.flatMap(staffSupportActor(principal), () => Effect.map(listSavedReplies(query.language), (data) => ({ data: [...data] }))))
+  bind(e.createSavedReply, ({ principal, body }) => Effect.flatMap(staffSupportActor(principal), () => saveReply(principal.staffId, null, body)))
+  bind(e.updateSavedReply, ({ principal, params, body }) => Effect.flatMap(staffSupportActor(principal), () => saveReply(principal.staffId, params.id, body)))
+  bind(e.deleteSavedReply, ({ principal, params }) => Effect.flatMap(staffSupportActor(principal), () => Effect.as(deleteSavedReply(params.id), {})))
+}
+
+export { rankForTicket }

@@ -1,0 +1,53 @@
+import { type BalanceSheet, type Purchase, type StoredTransfer, accountKey, balanceValue, scaleOf } from "@iw/core"
+
+/** Domain values in their wire form. */
+export const balanceSheetWire = (memberId: number, s: BalanceSheet) => ({
+  memberId,
+  balance: s.balance,
+  balanceOrdinary: s.balanceOrdinary,
+  balanceBonus: s.balanceBonus,
+  systemWallet: s.systemWallet,
+  itw: s.itw,
+  tickets: s.tickets,
+  ticketsClosestExpiration: s.ticketsClosestExpiration,
+  points: s.points,
+  minerals: s.minerals,
+  wood: s.wood,
+  coins: s.coins,
+  adnetCredits: s.adnetCredits
+})
+
+/** USDT on the chain has 6 decimals. */
+const CURRENCY_SCALE: Record<string, number> = { USDT: 6, ABEY: 8 }
+
+export const purchaseWire = (p: Purchase) => ({
+  id: p.id,
+  memberId: p.memberId,
+  productId: p.productId,
+  productName: p.productName,
+  quantity: p.quantity,
+  tickets: Number(p.tickets),
+  currency: p.currency,
+  amount: balanceValue(p.amount, CURRENCY_SCALE[p.currency] ?? 6),
+  address: p.address,
+  status: p.status,
+  txHash: p.txHash,
+  invoiceExpiresAt: p.invoiceExpiresAt,
+  reviewNote: p.reviewNote,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt
+})
+
+export const transferWire = (t: StoredTransfer) => ({
+  id: t.id,
+  code: t.code,
+  createdAt: t.createdAt,
+  legs: t.legs.map((l) => ({ from: accountKey(l.from), to: accountKey(l.to), asset: l.from.asset, amount: balanceValue(l.amount, scaleOf(l.from.asset)) }))
+})
+
+/** The `Idempotency-Key` header, or a fresh key when the caller sent none. */
+export const idempotencyKeyOf = (headers: Record<string, string | Array<string> | undefined>): string => {
+  const raw = headers["idempotency-key"]
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return value && /^[\x21-\x7e]{1,100}$/.test(value) ? value : crypto.randomUUID()
+}

@@ -1,0 +1,67 @@
+import { Transactor } from "@iw/core"
+import { Context, Effect, Exit, Layer } from "effect"
+import type { Kysely, Transaction } from "kysely"
+import type { Database } from "./database"
+
+/** The database every repository of this adapter talks to. */
+export class Db extends Context.Service<Db, Kysely<Database>>()("iw/postgres/Db") {}
+
+/** The open transaction of the current unit of work, if any. */
+export const CurrentTransaction = Context.Reference<Transaction<Database> | null>("iw/postgres/CurrentTransaction", {
+  defaultValue: () => null
+})
+
+/**
+ * Runs a query on the current transaction when there is one, else on the pool.
+ * A database failure is a defect: no business decision depends on it.
+ */
+export const query = <A>(db: Kysely<Database>, f: (executor: Kysely<Database>) => Promise<A>): Effect.Effect<A> =>
+  Effect.flatMap(Effect.service(CurrentTransaction), (trx) => Effect.promise(() => f(trx ?? db)))
+
+const ROLLBACK = Symbol("rollback")
+const RETRYABLE = new Set(["40001", "40P01"]) // serialization failure, deadlock
+const MAX_ATTEMPTS = 5
+
+/**
+ * The unit of work as a PostgreSQL transaction. The effect runs with every service of its caller plus the
+ * transaction; a failure or defect rolls back; a serialization failure or deadlock retries the whole unit.
+ */
+export const TransactorLive = Layer.effect(
+  Transactor,
+  Effect.gen(function* () {
+    const db = yield* Db
+    return {
+      transaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+        Effect.gen(function* () {
+          if ((yield* CurrentTransaction) !== null) return yield* effect
+          const context = yield* Effect.context<R>()
+          const run = Effect.runPromiseExitWith(context)
+          for (let attempt = 1; ; attempt++) {
+            let exit: Exit.Exit<A, E> | undefined
+            const outcome = yield* Effect.promise(() =>
+              db
+                .transaction()
+                .execute(async (trx) => {
+                  exit = await run(Effect.provideService(effect, CurrentTransaction, trx))
+                  if (Exit.isFailure(exit)) throw ROLLBACK
+                })
+                .then(
+                  () => ({ retry: false }) as const,
+                  (e: unknown) => {
+                    if (e === ROLLBACK) return { retry: false } as const
+                    const code = (e as { code?: string } | null)?.code
+                    if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) return { retry: true } as const
+                    throw e
+                  }
+                )
+            )
+            if (outcome.retry) {
+              yield* Effect.sleep(`${10 * attempt} millis`)
+              continue
+            }
+            return yield* exit!
+          }
+        })
+    }
+  })
+)

@@ -1,0 +1,7 @@
+export * from "./database"
+export * from "./connect"
+export * from "./executor"
+export * from "./layer"
+export * from "./kernel/app-settings"
+export { migrations } from "./migrations/index"
+export * from "./seed/demo-world"

@@ -1,0 +1,296 @@
+import { type Coord, type DistrictSummary, LandRepository, type Plot, type PlotActivation, type PlotKind, type PlotLevel, type StoredPlotState, type WorldCell } from "@iw/core"
+import { Effect, Layer } from "effect"
+import { type Kysely, sql } from "kysely"
+import type { Database } from "../database"
+import { Db, query } from "../executor"
+
+/** The NOTIFY channel every API process listens on (apps/api LIVE_CHANNEL). */
+export const LAND_LIVE_CHANNEL = "iw_live"
+
+const PLOT_COLUMNS = ["x", "y", "district_id", "kind", "level", "size", "price_minor", "status", "owner_id", "name", "image", "minted", "purchased_at", "version"] as const
+
+type PlotRow = Pick<Database["plots"], (typeof PLOT_COLUMNS)[number]> & { purchased_at: Date | null; version: number }
+
+const toPlot = (r: { [K in (typeof PLOT_COLUMNS)[number]]: unknown }): Plot => ({
+  x: Number(r.x),
+  y: Number(r.y),
+  districtId: r.district_id === null ? null : Number(r.district_id),
+  kind: r.kind as PlotKind,
+  level: Number(r.level) as PlotLevel,
+  size: Number(r.size),
+  price: BigInt(r.price_minor as string),
+  status: r.status as StoredPlotState,
+  ownerId: r.owner_id === null ? null : Number(r.owner_id),
+  name: (r.name as string | null) ?? null,
+  image: (r.image as string | null) ?? null,
+  minted: Boolean(r.minted),
+  purchasedAt: r.purchased_at === null ? null : new Date(r.purchased_at as Date),
+  version: Number(r.version)
+})
+
+const toCell = (r: { x: unknown; y: unknown; status: unknown; level: unknown; kind: unknown; minted: unknown; owner_id: unknown }): WorldCell => ({
+  x: Number(r.x),
+  y: Number(r.y),
+  status: r.status as StoredPlotState,
+  level: Number(r.level) as PlotLevel,
+  kind: r.kind as PlotKind,
+  minted: Boolean(r.minted),
+  ownerId: r.owner_id === null ? null : Number(r.owner_id)
+})
+
+const toActivation = (r: { x: number; y: number; member_id: number | string; activated_at: Date | string; expires_at: Date | string }): PlotActivation => ({
+  x: Number(r.x),
+  y: Number(r.y),
+  memberId: Number(r.member_id),
+  activatedAt: new Date(r.activated_at),
+  expiresAt: new Date(r.expires_at)
+})
+
+const HELD = ["sold", "owned", "minted", "staked", "placed"]
+
+const coordList = (coords: ReadonlyArray<Coord>) => sql.join(coords.map((c) => sql`(${c.x}::int, ${c.y}::int)`))
+
+const districtSummary = (x: Kysely<Database>) =>
+  x
+    .selectFrom("districts as d")
+    .select(["d.id", "d.name", "d.x0", "d.y0", "d.x1", "d.y1", "d.thumbnail"])
+    .select(sql<string>`(select count(*) from plots p where p.district_id = d.id)`.as("plots"))
+    .select(sql<string>`(select count(*) from plots p where p.district_id = d.id and p.status = 'available')`.as("available"))
+
+const toDistrict = (r: { id: number; name: string; x0: number; y0: number; x1: number; y1: number; thumbnail: string | null; plots: string; available: string }): DistrictSummary => ({
+  id: Number(r.id),
+  name: r.name,
+  x0: r.x0,
+  y0: r.y0,
+  x1: r.x1,
+  y1: r.y1,
+  thumbnail: r.thumbnail,
+  plots: Number(r.plots),
+  available: Number(r.available)
+})
+
+export const LandRepositoryKysely = Layer.effect(
+  LandRepository,
+  Effect.gen(function* () {
+    const db = yield* Db
+    const worldVersion = Effect.map(
+      query(db, (x) => x.selectFrom("world_state").select("version").where("id", "=", 1).executeTakeFirst()),
+      (r) => Number(r?.version ?? 0)
+    )
+    return {
+      lockPlots: (coords) =>
+        coords.length === 0
+          ? Effect.succeed([])
+          : Effect.map(
+              query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).where(sql<boolean>`(x, y) in (${coordList(coords)})`).orderBy("x").orderBy("y").forUpdate().execute()),
+              (rows) => rows.map(toPlot)
+            ),
+      plot: (c) => Effect.map(query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).where("x", "=", c.x).where("y", "=", c.y).executeTakeFirst()), (r) => (r ? toPlot(r) : null)),
+      page: (q) =>
+        Effect.gen(function* () {
+          const rows = yield* query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).orderBy("y").orderBy("x").limit(q.limit).offset(q.offset).execute())
+          const total = yield* query(db, (x) => x.selectFrom("plots").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow())
+          return { rows: rows.map(toPlot), total: Number(total.n) }
+        }),
+      inArea: (a) =>
+        Effect.map(
+          query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).where("x", ">=", a.x0).where("x", "<=", a.x1).where("y", ">=", a.y0).where("y", "<=", a.y1).orderBy("y").orderBy("x").execute()),
+          (rows) => rows.map(toPlot)
+        ),
+      ownedBy: (memberId, q) =>
+        Effect.gen(function* () {
+          const rows = yield* query(db, (x) =>
+            x.selectFrom("plots").select(PLOT_COLUMNS).where("owner_id", "=", memberId).orderBy("purchased_at", "desc").orderBy("y").orderBy("x").limit(q.limit).offset(q.offset).execute()
+          )
+          const total = yield* query(db, (x) => x.selectFrom("plots").select((eb) => eb.fn.countAll<string>().as("n")).where("owner_id", "=", memberId).executeTakeFirstOrThrow())
+          return { rows: rows.map(toPlot), total: Number(total.n) }
+        }),
+      districts: Effect.map(query(db, (x) => districtSummary(x).orderBy("d.id").execute()), (rows) => rows.map(toDistrict)),
+      districtAt: (c) =>
+        Effect.map(
+          query(db, (x) => districtSummary(x).where("d.x0", "<=", c.x).where("d.x1", ">=", c.x).where("d.y0", "<=", c.y).where("d.y1", ">=", c.y).orderBy("d.id", "desc").executeTakeFirst()),
+          (r) => (r ? toDistrict(r) : null)
+        ),
+      reservedAreas: Effect.map(query(db, (x) => x.selectFrom("reserved_areas").select(["id", "name", "x0", "y0", "x1", "y1", "created_at"]).orderBy("id").execute()), (rows) =>
+        rows.map((r) => ({ id: Number(r.id), name: r.name, x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, createdAt: new Date(r.created_at) }))
+      ),
+      statistics: Effect.gen(function* () {
+        const byStatus = yield* query(db, (x) => x.selectFrom("plots").select(["status"]).select((eb) => eb.fn.countAll<string>().as("n")).groupBy("status").execute())
+        const byLevel = yield* query(db, (x) =>
+          x
+            .selectFrom("plots")
+            .where("kind", "=", "land")
+            .select(["level"])
+            .select((eb) => [eb.fn.countAll<string>().as("total"), sql<string>`count(*) filter (where status = 'available')`.as("available"), sql<string>`min(price_minor)`.as("min"), sql<string>`max(price_minor)`.as("max")])
+            .groupBy("level")
+            .orderBy("level")
+            .execute()
+        )
+        return {
+          total: byStatus.reduce((s, r) => s + Number(r.n), 0),
+          byStatus: Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])),
+          byLevel: byLevel.map((r) => ({ level: Number(r.level), total: Number(r.total), available: Number(r.available), minPrice: BigInt(r.min ?? "0"), maxPrice: BigInt(r.max ?? "0") }))
+        }
+      }),
+      worldVersion,
+      cells: Effect.gen(function* () {
+        const version = yield* worldVersion
+        const rows = yield* query(db, (x) => x.selectFrom("plots").select(["x", "y", "status", "level", "kind", "minted", "owner_id"]).execute())
+        return { version, cells: rows.map(toCell) }
+      }),
+      changedSince: (since, limit) =>
+        Effect.gen(function* () {
+          const version = yield* worldVersion
+          const rows = yield* query(db, (x) => x.selectFrom("plots").select(["x", "y", "status", "level", "kind", "minted", "owner_id"]).where("version", ">", since).limit(limit + 1).execute())
+          return rows.length > limit ? null : { version, cells: rows.map(toCell) }
+        }),
+      nextVersion: Effect.map(
+        query(db, (x) => x.updateTable("world_state").set({ version: sql`version + 1` }).where("id", "=", 1).returning("version").executeTakeFirstOrThrow()),
+        (r) => Number(r.version)
+      ),
+      savePlots: (changes, version) =>
+        Effect.forEach(
+          changes,
+          (c) =>
+            query(db, (x) =>
+              x
+                .updateTable("plots")
+                .set({ status: c.status, owner_id: c.ownerId, minted: c.minted, version, ...(c.purchasedAt !== undefined ? { purchased_at: c.purchasedAt } : {}) })
+                .where("x", "=", c.x)
+                .where("y", "=", c.y)
+                .execute()
+            ),
+          { discard: true }
+        ),
+      publish: (event) => Effect.asVoid(query(db, (x) => sql`select pg_notify(${LAND_LIVE_CHANNEL}, ${JSON.stringify({ type: "event", ...event })})`.execute(x))),
+      latestActivation: (c) =>
+        Effect.map(
+          query(db, (x) => x.selectFrom("plot_activations").select(["x", "y", "member_id", "activated_at", "expires_at"]).where("x", "=", c.x).where("y", "=", c.y).orderBy("activated_at", "desc").limit(1).executeTakeFirst()),
+          (r) => (r ? toActivation(r) : null)
+        ),
+      activeOf: (memberId, now) =>
+        Effect.map(
+          query(db, (x) =>
+            x
+              .selectFrom("plot_activations as a")
+              .innerJoin("plots as p", (j) => j.onRef("p.x", "=", "a.x").onRef("p.y", "=", "a.y"))
+              .select(["a.x", "a.y", "a.member_id", "a.activated_at", "a.expires_at"])
+              .where("a.member_id", "=", memberId)
+              .where("p.owner_id", "=", memberId)
+              .where("a.expires_at", ">", now)
+              .execute()
+          ),
+          (rows) => rows.map(toActivation)
+        ),
+      recordActivation: (a, transferId) =>
+        Effect.asVoid(query(db, (x) => x.insertInto("plot_activations").values({ x: a.x, y: a.y, member_id: a.memberId, activated_at: a.activatedAt, expires_at: a.expiresAt, transfer_id: transferId || null }).execute())),
+      recordSales: (sales) =>
+        sales.length === 0
+          ? Effect.void
+          : Effect.asVoid(
+              query(db, (x) =>
+                x
+                  .insertInto("plot_sales")
+                  .values(sales.map((s) => ({ x: s.x, y: s.y, member_id: s.memberId, level: s.level, price_minor: s.price.toString(), transfer_id: s.transferId, sold_at: s.soldAt })))
+                  .execute()
+              )
+            ),
+      recordMint: (c, memberId, address, at) => Effect.asVoid(query(db, (x) => x.insertInto("plot_mints").values({ x: c.x, y: c.y, member_id: memberId, address, minted_at: at }).execute())),
+      salesReport: (q) =>
+        Effect.gen(function* () {
+          const days = yield* query(db, (x) =>
+            x
+              .selectFrom("plot_sales")
+              .select([sql<string>`to_char(sold_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), sql<string>`count(*)`.as("n"), sql<string>`sum(price_minor)`.as("amount")])
+              .where("sold_at", ">=", q.from)
+              .where("sold_at", "<", q.to)
+              .groupBy(sql`1`)
+              .orderBy(sql`1`)
+              .execute()
+          )
+          const levels = yield* query(db, (x) =>
+            x
+              .selectFrom("plot_sales")
+              .select(["level", sql<string>`count(*)`.as("n"), sql<string>`sum(price_minor)`.as("amount")])
+              .where("sold_at", ">=", q.from)
+              .where("sold_at", "<", q.to)
+              .groupBy("level")
+              .orderBy("level")
+              .execute()
+          )
+          const total = yield* query(db, (x) =>
+            x
+              .selectFrom("plot_sales")
+              .select([sql<string>`count(*)`.as("n"), sql<string>`coalesce(sum(price_minor), 0)`.as("amount"), sql<string>`count(distinct member_id)`.as("buyers")])
+              .where("sold_at", ">=", q.from)
+              .where("sold_at", "<", q.to)
+              .executeTakeFirstOrThrow()
+          )
+          return {
+            days: days.map((d) => ({ day: d.day, count: Number(d.n), amount: BigInt(d.amount) })),
+            byLevel: levels.map((l) => ({ level: Number(l.level), count: Number(l.n), amount: BigInt(l.amount) })),
+            count: Number(total.n),
+            amount: BigInt(total.amount),
+            buyers: Number(total.buyers)
+          }
+        }),
+      createDistrict: (d) =>
+        Effect.map(
+          query(db, (x) => x.insertInto("districts").values({ name: d.name, x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1, thumbnail: d.thumbnail }).returning(["id", "name", "x0", "y0", "x1", "y1", "thumbnail"]).executeTakeFirstOrThrow()),
+          (r) => ({ ...r, id: Number(r.id) })
+        ),
+      heldInArea: (a) =>
+        Effect.map(
+          query(db, (x) =>
+            x
+              .selectFrom("plots")
+              .select((eb) => eb.fn.countAll<string>().as("n"))
+              .where("x", ">=", a.x0)
+              .where("x", "<=", a.x1)
+              .where("y", ">=", a.y0)
+              .where("y", "<=", a.y1)
+              .where("status", "in", HELD)
+              .executeTakeFirstOrThrow()
+          ),
+          (r) => Number(r.n)
+        ),
+      registerArea: (a, p, version) =>
+        Effect.map(
+          query(db, (x) =>
+            sql`
+              insert into plots (x, y, district_id, kind, level, price_minor, status, version)
+              select gx, gy, ${p.districtId}, ${p.kind}, ${p.level}, ${p.price.toString()}::bigint, ${p.status}, ${version}
+              from generate_series(${a.x0}::int, ${a.x1}::int) as gx cross join generate_series(${a.y0}::int, ${a.y1}::int) as gy
+              on conflict (x, y) do update set
+                district_id = coalesce(excluded.district_id, plots.district_id), kind = excluded.kind, level = excluded.level,
+                price_minor = excluded.price_minor, status = excluded.status, owner_id = null, version = excluded.version
+              where plots.status not in ('sold', 'owned', 'minted', 'staked', 'placed')
+            `.execute(x)
+          ),
+          (r) => Number(r.numAffectedRows ?? 0n)
+        ),
+      createReservedArea: (a, name, at) =>
+        Effect.map(
+          query(db, (x) => x.insertInto("reserved_areas").values({ name, x0: a.x0, y0: a.y0, x1: a.x1, y1: a.y1, created_at: at }).returning(["id", "name", "x0", "y0", "x1", "y1", "created_at"]).executeTakeFirstOrThrow()),
+          (r) => ({ id: Number(r.id), name: r.name, x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, createdAt: new Date(r.created_at) })
+        ),
+      reserveArea: (a, version) =>
+        Effect.map(
+          query(db, (x) =>
+            x
+              .updateTable("plots")
+              .set({ status: "reserved", version })
+              .where("x", ">=", a.x0)
+              .where("x", "<=", a.x1)
+              .where("y", ">=", a.y0)
+              .where("y", "<=", a.y1)
+              .where("status", "not in", HELD)
+              .executeTakeFirst()
+          ),
+          (r) => Number(r.numUpdatedRows)
+        )
+    }
+  })
+)
+
+

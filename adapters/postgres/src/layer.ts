@@ -1,0 +1,39 @@
+import { Layer } from "effect"
+import type { Kysely } from "kysely"
+import type { Database } from "./database"
+import { Db, TransactorLive } from "./executor"
+import { ActivityRepositoryKysely } from "./identity/activity.kysely-repository"
+import { LoginThrottleRepositoryKysely } from "./identity/login-throttle.kysely-repository"
+import { MemberRepositoryKysely } from "./identity/member.kysely-repository"
+import { OneTimeCodeRepositoryKysely } from "./identity/one-time-code.kysely-repository"
+import { SessionRepositoryKysely } from "./identity/session.kysely-repository"
+import { VerificationRepositoryKysely } from "./identity/verification.kysely-repository"
+import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
+import { LandRepositoryKysely } from "./land/land.kysely-repository"
+import { LedgerRepositoryKysely } from "./ledger/ledger.kysely-repository"
+import { ProductRepositoryKysely, PurchaseRepositoryKysely } from "./purchases/purchases.kysely-repository"
+import { ContentRepositoryKysely } from "./content/content.kysely-repository"
+import { StaffRepositoryKysely } from "./staff/staff.kysely-repository"
+import { SupportRepositoryKysely } from "./support/support.kysely-repository"
+import { WalletRepositoryKysely } from "./wallet/wallet.kysely-repository"
+
+/** Every repository of this adapter, plus the unit of work, over one Kysely instance. Needs a Clock. */
+export const postgresLayer = (db: Kysely<Database>) =>
+  Layer.mergeAll(
+    TransactorLive,
+    MemberRepositoryKysely,
+    SessionRepositoryKysely,
+    VerificationRepositoryKysely,
+    LoginThrottleRepositoryKysely,
+    OneTimeCodeRepositoryKysely,
+    ActivityRepositoryKysely,
+    StaffRepositoryKysely,
+    AuditLogKysely,
+    LedgerRepositoryKysely,
+    WalletRepositoryKysely,
+    ProductRepositoryKysely,
+    PurchaseRepositoryKysely,
+    SupportRepositoryKysely,
+    ContentRepositoryKysely,
+    LandRepositoryKysely
+  ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

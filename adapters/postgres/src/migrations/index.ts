@@ -1,0 +1,17 @@
+import type { Migration } from "kysely"
+import * as foundation from "./0001-foundation"
+import * as land from "./0002-land"
+import * as ledger from "./0003-ledger"
+import * as support from "./0004-support"
+import * as landMarket from "./0005-land-market"
+import * as content from "./0006-content"
+
+/** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
+export const migrations: Record<string, Migration> = {
+  "0001-foundation": foundation,
+  "0002-land": land,
+  "0003-ledger": ledger,
+  "0004-support": support,
+  "0005-land-market": landMarket,
+  "0006-content": content
+}
