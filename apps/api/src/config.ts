@@ -1,0 +1,109 @@
+import { join, resolve } from "node:path"
+import { type FeatureGates, defaultGates, parseGate } from "@iw/core"
+
+/** Everything the server reads from the environment (documented in the README). */
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  /** PostgreSQL server; when empty, PGlite in `<dataDir>/pglite`. */
+  readonly databaseUrl: string | null
+  /** Schema inside that server (tests isolate suites this way); default `public`. */
+  readonly databaseSchema: string | null
+  /** PGlite data folder when no DATABASE_URL; `memory://` keeps nothing. Default `<dataDir>/pglite`. */
+  readonly pgliteDir: string
+  /** Token-signing secret; when empty, one is generated on first start and kept in the database. */
+  readonly appSecret: string | null
+  readonly mail: { readonly transport: "outbox" } | { readonly transport: "smtp"; readonly url: string; readonly from: string }
+  readonly features: FeatureGates
+  readonly memberTokenSeconds: number
+  readonly staffTokenSeconds: number
+  readonly seedDemo: boolean
+  /** The simulated chain confirms a submitted payment this many seconds after first seeing it; -1: only staff approve. */
+  readonly chainSimConfirmSeconds: number
+  /** How often the background jobs run (purchase reconciliation, deposits, lot expiry), in seconds; 0 turns them off. */
+  readonly jobsEverySeconds: number
+  readonly trustProxy: boolean
+  readonly trustCountryHeader: boolean
+  readonly webDir: string | null
+  readonly staffDir: string | null
+  readonly quiet: boolean
+}
+
+export class ConfigError extends Error {}
+
+const FEATURE_ENV: Record<keyof FeatureGates, string> = {
+  marketplace3d: "FEATURE_3D_MARKETPLACE",
+  marketplace3dAssets: "FEATURE_3D_MARKETPLACE_ASSETS",
+  access2d: "FEATURE_2D_ACCESS",
+  tickets: "FEATURE_TICKETS",
+  assetsExchange: "FEATURE_ASSETS_EXCHANGE",
+  testMembers: "FEATURE_TEST_MEMBERS",
+  live2earn: "FEATURE_LIVE2EARN",
+  vbMinting: "FEATURE_VB_MINTING",
+  itw: "FEATURE_ITW",
+  hideFor: "FEATURE_HIDE_FOR",
+  adnet: "FEATURE_ADNET",
+  founderPlan: "FEATURE_FOUNDER_PLAN",
+  daoLink: "FEATURE_DAO_LINK"
+}
+
+export const featureEnvNames = FEATURE_ENV
+
+const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name]
+  if (raw === undefined || raw === "") return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`)
+  return n
+}
+
+const bool = (env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.trim().toLowerCase()
+  if (raw === undefined || raw === "") return fallback
+  if (["1", "true", "yes", "on"].includes(raw)) return true
+  if (["0", "false", "no", "off"].includes(raw)) return false
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`)
+}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
+  const features = { ...defaultGates } as Record<keyof FeatureGates, FeatureGates[keyof FeatureGates]>
+  for (const [key, name] of Object.entries(FEATURE_ENV) as Array<[keyof FeatureGates, string]>) {
+    const raw = env[name]
+    if (raw === undefined) continue
+    const gate = parseGate(raw)
+    if (gate === null) throw new ConfigError(`${name} must be "all", "none" or comma-separated member ids, got "${raw}"`)
+    features[key] = gate
+  }
+  const transport = (env.MAIL_TRANSPORT ?? "outbox").trim().toLowerCase()
+  let mail: Config["mail"]
+  if (transport === "outbox") mail = { transport: "outbox" }
+  else if (transport === "smtp") {
+    const url = env.SMTP_URL?.trim()
+    if (!url) throw new ConfigError("MAIL_TRANSPORT=smtp needs SMTP_URL, e.g. smtp://user:pass@mail.example.com:587")
+    mail = { transport: "smtp", url, from: env.MAIL_FROM?.trim() || "Interworld <no-reply@interworld.local>" }
+  } else throw new ConfigError(`MAIL_TRANSPORT must be outbox or smtp, got "${env.MAIL_TRANSPORT}"`)
+
+  const dataDir = resolve(root, env.DATA_DIR?.trim() || ".data")
+  return {
+    port: int(env, "PORT", 3000, 0, 65535),
+    host: env.HOST?.trim() || "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
+    pgliteDir: env.PGLITE_DIR?.trim() || join(dataDir, "pglite"),
+    appSecret: env.APP_SECRET?.trim() || null,
+    mail,
+    features: features as FeatureGates,
+    memberTokenSeconds: int(env, "MEMBER_TOKEN_SECONDS", 3600, 900, 30 * 86400),
+    staffTokenSeconds: int(env, "STAFF_TOKEN_SECONDS", 8 * 3600, 900, 30 * 86400),
+    seedDemo: bool(env, "SEED_DEMO", true),
+    chainSimConfirmSeconds: int(env, "CHAIN_SIM_CONFIRM_SECONDS", 30, -1, 86400),
+    jobsEverySeconds: int(env, "JOBS_EVERY_SECONDS", 10, 0, 3600),
+    trustProxy: bool(env, "TRUST_PROXY", false),
+    trustCountryHeader: bool(env, "TRUST_COUNTRY_HEADER", false),
+    webDir: env.WEB_DIR === "" ? null : resolve(root, env.WEB_DIR ?? "apps/web/dist"),
+    staffDir: env.STAFF_DIR === "" ? null : resolve(root, env.STAFF_DIR ?? "apps/staff-web/dist"),
+    quiet: bool(env, "QUIET", false)
+  }
+}

@@ -1,0 +1,79 @@
+import "reflect-metadata"
+import { Container } from "inversify"
+import { Features, SessionSettings } from "@iw/core"
+import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
+import { NotifierSmtp } from "@iw/mail-smtp"
+import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
+import { PhoneNumbersLibphonenumber } from "@iw/phone-libphonenumber"
+import { ChainSimulated } from "@iw/chain-sim"
+import { FileStorageLocal, filesRoot } from "@iw/files-local"
+import { HtmlSanitizerLive } from "@iw/html-sanitize"
+import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
+import { Layer, ManagedRuntime } from "effect"
+import type { Config } from "./config"
+
+/** Service identifiers of the composition root. Nothing outside apps/ sees the container. */
+export const TOKENS = {
+  Config: Symbol.for("Config"),
+  Database: Symbol.for("Database"),
+  Secret: Symbol.for("Secret"),
+  AppLayer: Symbol.for("AppLayer"),
+  Runtime: Symbol.for("Runtime")
+} as const
+
+/** The database of this process, migrated. PGlite in the data folder unless DATABASE_URL is set. */
+const openMigratedDatabase = async (config: Config): Promise<DatabaseHandle> => {
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, schema: config.databaseSchema ?? undefined }
+      : { dataDir: config.pgliteDir, schema: config.databaseSchema ?? undefined }
+  )
+  await migrateToLatest(handle)
+  return handle
+}
+
+/** Every port of the core, built from configuration: the layer graph is the composition root. */
+const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
+  const base = Layer.mergeAll(
+    SystemClock,
+    SecureRandomNode,
+    PasswordHasherScrypt,
+    DigestHmac(secret),
+    TokenCodecHmac(secret),
+    PhoneNumbersLibphonenumber,
+    FileStorageLocal(filesRoot(config.dataDir)),
+    HtmlSanitizerLive,
+    Layer.succeed(Features)(config.features),
+    Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds })
+  )
+  const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
+  const outbox = NotifierOutbox.pipe(Layer.provide(persistence))
+  const notifier = config.mail.transport === "smtp" ? NotifierSmtp(config.mail).pipe(Layer.provide(outbox)) : outbox
+  const chain = ChainSimulated({ secret, confirmAfterSeconds: config.chainSimConfirmSeconds }).pipe(Layer.provide(persistence))
+  return Layer.mergeAll(persistence, notifier, OutboxReaderKysely.pipe(Layer.provide(persistence)), chain)
+}
+
+export type AppLayer = ReturnType<typeof buildAppLayer>
+export type AppRuntime = ManagedRuntime.ManagedRuntime<Layer.Success<AppLayer>, never>
+
+export const createContainer = (config: Config): Container => {
+  const container = new Container()
+  container.bind<Config>(TOKENS.Config).toConstantValue(config)
+  container
+    .bind<DatabaseHandle>(TOKENS.Database)
+    .toResolvedValue((c: Config) => openMigratedDatabase(c), [TOKENS.Config])
+    .inSingletonScope()
+  container
+    .bind<string>(TOKENS.Secret)
+    .toResolvedValue((c: Config, db: DatabaseHandle) => c.appSecret ?? persistentSecret(db.db, "token-signing-secret"), [TOKENS.Config, TOKENS.Database])
+    .inSingletonScope()
+  container
+    .bind<AppLayer>(TOKENS.AppLayer)
+    .toResolvedValue((c: Config, db: DatabaseHandle, secret: string) => buildAppLayer(c, db, secret), [TOKENS.Config, TOKENS.Database, TOKENS.Secret])
+    .inSingletonScope()
+  container
+    .bind<AppRuntime>(TOKENS.Runtime)
+    .toResolvedValue((layer: AppLayer) => ManagedRuntime.make(layer) as AppRuntime, [TOKENS.AppLayer])
+    .inSingletonScope()
+  return container
+}

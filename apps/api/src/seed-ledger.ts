@@ -1,0 +1,52 @@
+import { type Asset, type Pocket, ProductRepository, member, postTransfer, system, unitOf } from "@iw/core"
+import { Effect } from "effect"
+
+/** The ticket packages a fresh install sells (staff change them at /staff/product-registration). */
+export const DEMO_PRODUCTS = [
+  { name: "Starter pack", description: "10 experience tickets", tickets: 10n, priceCents: 1000n, sort: 1 },
+  { name: "Explorer pack", description: "50 experience tickets", tickets: 50n, priceCents: 4500n, sort: 2 },
+  { name: "Builder pack", description: "200 experience tickets (enough for a custom avatar)", tickets: 200n, priceCents: 16000n, sort: 3 },
+  { name: "Creator pack", description: "500 experience tickets (enough for a custom 3D model)", tickets: 500n, priceCents: 37500n, sort: 4 }
+]
+
+export const seedProducts = Effect.gen(function* () {
+  const repo = yield* ProductRepository
+  if ((yield* repo.list({ activeOnly: false })).length > 0) return
+  for (const p of DEMO_PRODUCTS) yield* repo.create({ kind: "tickets", active: true, ...p })
+})
+
+/** What the demo member holds after the first start, in whole units. */
+const DEMO_BALANCES: ReadonlyArray<[Asset, Pocket, string]> = [
+  ["abey", "main", "1250.5"],
+  ["abey", "bonus", "300"],
+  ["abey", "wallet", "5000"],
+  ["itw", "main", "2000"],
+  ["tickets", "main", "600"],
+  ["ap", "main", "120.5"],
+  ["mineral_1", "main", "42"],
+  ["mineral_2", "main", "17.5"],
+  ["mineral_3", "main", "6"],
+  ["wood_6", "main", "30"],
+  ["wood_7", "main", "12"],
+  ["coins", "main", "2500"],
+  ["adnet", "main", "500"]
+]
+
+const minor = (asset: Asset, whole: string): bigint => {
+  const [i, f = ""] = whole.split(".")
+  const unit = unitOf(asset)
+  const scale = unit.toString().length - 1
+  return BigInt(i) * unit + BigInt((f + "0".repeat(scale)).slice(0, scale) || "0")
+}
+
+/** Opening balances for the demo member: transfers from issuance, each with its own key, so a restart adds nothing. */
+export const seedDemoBalances = (memberId: number) =>
+  Effect.forEach(DEMO_BALANCES, ([asset, pocket, whole]) =>
+    postTransfer({
+      code: "openingBalance",
+      reference: { type: "seed", id: "demo" },
+      idempotencyKey: `seed:demo:${memberId}:${asset}:${pocket}`,
+      legs: [{ from: system("issuance", asset), to: member(memberId, asset, pocket), amount: minor(asset, whole) }],
+      memo: "Demo opening balance"
+    })
+  )

@@ -1,0 +1,221 @@
+import { type Command, Option } from "commander"
+import { Box, Text } from "ink"
+import { LAND_SNAPSHOT_PATH, LandSchemas, cellAt, decodeSnapshot } from "@iw/contracts"
+import { Heading, Notice, Sections } from "../../components/Heading"
+import { KeyValue } from "../../components/KeyValue"
+import { Table } from "../../components/Table"
+import type { Cell } from "../../components/cell"
+import { type CommandContext, action } from "../../lib/command"
+import { checkUrl } from "../../lib/client"
+import { CliError } from "../../lib/errors"
+import type { Translate } from "../../lib/i18n"
+import { decodeInput } from "../../lib/input"
+import { emit } from "../../lib/output"
+import { formatTime } from "../../lib/text"
+
+type Client = ReturnType<CommandContext["client"]>
+type SalesReport = Awaited<ReturnType<Client["land"]["sales"]>>
+type Area = { x0: number; y0: number; x1: number; y1: number }
+
+const KINDS = LandSchemas.PlotKind.literals
+const AREA_OPTIONS = { x0: "--x0", y0: "--y0", x1: "--x1", y1: "--y1" } as const
+/** The contract's field names as the options a person typed, for the server's 422 answers. */
+const FIELD_NAMES: Record<string, string> = { ...AREA_OPTIONS, area: "--x0 --y0 --x1 --y1", level: "--level", price: "--price", kind: "--kind", "district.name": "--district", name: "--name" }
+
+/** A coordinate typed on the command line: a whole number, possibly negative. */
+const parseCoordinate = (raw: string | undefined, name: string, t: Translate): number => {
+  const s = (raw ?? "").trim()
+  const n = Number(s)
+  if (!/^-?\d+$/.test(s) || !Number.isSafeInteger(n)) throw new CliError(t("cli.plots.errors.badCoordinate", { name, value: raw ?? "" }))
+  return n
+}
+
+/** `x,y` (spaces allowed after the comma), as `plots show 12,34` takes it. */
+const parsePoint = (raw: string, t: Translate): { x: number; y: number } => {
+  const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(raw)
+  if (!m) throw new CliError(t("cli.plots.errors.badPoint", { value: raw }))
+  return { x: Number(m[1]), y: Number(m[2]) }
+}
+
+/** The four corners from --x0 --y0 --x1 --y1, in order, so that a person may give any two opposite corners. */
+const parseArea = (opts: Record<string, string | undefined>, t: Translate): Area => {
+  const [x0, y0, x1, y1] = (["x0", "y0", "x1", "y1"] as const).map((k) => parseCoordinate(opts[k], AREA_OPTIONS[k], t))
+  return { x0: Math.min(x0, x1), y0: Math.min(y0, y1), x1: Math.max(x0, x1), y1: Math.max(y0, y1) }
+}
+
+const areaText = (a: Area) => `${a.x0},${a.y0} – ${a.x1},${a.y1}`
+const cellCount = (a: Area) => (a.x1 - a.x0 + 1) * (a.y1 - a.y0 + 1)
+
+/** What `plots show` prints and answers with --json: the public snapshot's cell, with the world version it was read at. */
+interface PlotCell {
+  readonly x: number
+  readonly y: number
+  readonly state: string
+  readonly kind: string
+  readonly level: number
+  readonly minted: boolean
+  readonly ownerId: number | null
+  readonly version: number
+}
+
+const STATE_COLOR: Record<string, string> = { available: "green", reserved: "yellow", unavailable: "gray", temporarily_unavailable: "gray", none: "gray" }
+const stateCell = (state: string, t: Translate): Cell => ({ text: t(`cli.plots.states.${state}`), color: STATE_COLOR[state] ?? "cyan" })
+
+function PlotView({ plot, t }: { plot: PlotCell; t: Translate }) {
+  return (
+    <Box flexDirection="column">
+      <Heading note={t("cli.plots.versionNote", { version: plot.version })}>{t("cli.plots.headingPlot", { x: plot.x, y: plot.y })}</Heading>
+      <KeyValue
+        entries={[
+          [t("cli.plots.fields.state"), stateCell(plot.state, t)],
+          [t("cli.plots.fields.kind"), t(`cli.plots.kinds.${plot.kind}`)],
+          [t("cli.plots.fields.level"), plot.kind === "land" ? String(plot.level) : "—"],
+          [t("cli.plots.fields.minted"), plot.minted ? t("cli.plots.yes") : t("cli.plots.no")],
+          [t("cli.plots.fields.owner"), plot.ownerId === null ? "—" : String(plot.ownerId)]
+        ]}
+      />
+    </Box>
+  )
+}
+
+function SalesView({ report, t }: { report: SalesReport; t: Translate }) {
+  const days = report.days.filter((d) => d.count > 0)
+  return (
+    <Sections>
+      <Box flexDirection="column">
+        <Heading note={`${formatTime(report.from).slice(0, 10)} – ${formatTime(report.to).slice(0, 10)}`}>{t("cli.plots.headingSales")}</Heading>
+        <KeyValue
+          entries={[
+            [t("cli.plots.fields.sold"), String(report.count)],
+            [t("cli.plots.fields.amount"), { text: `${report.amount.decimal} ABEY`, bold: true }],
+            [t("cli.plots.fields.buyers"), String(report.buyers)]
+          ]}
+        />
+      </Box>
+      {days.length === 0 ? (
+        <Text dimColor>{t("cli.plots.noSales")}</Text>
+      ) : (
+        <Table
+          rows={days}
+          columns={[
+            { title: t("cli.plots.columns.day"), cell: (d) => d.day },
+            { title: t("cli.plots.columns.sold"), cell: (d) => String(d.count) },
+            { title: t("cli.plots.columns.amount"), cell: (d) => `${d.amount.decimal} ABEY` }
+          ]}
+        />
+      )}
+      {report.byLevel.length > 0 ? (
+        <Table
+          rows={report.byLevel}
+          columns={[
+            { title: t("cli.plots.columns.level"), cell: (l) => String(l.level) },
+            { title: t("cli.plots.columns.sold"), cell: (l) => String(l.count) },
+            { title: t("cli.plots.columns.amount"), cell: (l) => `${l.amount.decimal} ABEY` }
+          ]}
+        />
+      ) : null}
+    </Sections>
+  )
+}
+
+/** The public world snapshot (no token needed), decoded here with the contract's own reader. */
+const readSnapshot = async (ctx: CommandContext) => {
+  const base = checkUrl(ctx.url, ctx.t)
+  let res: Response
+  try {
+    res = await fetch(`${base}/api/${LAND_SNAPSHOT_PATH}`)
+  } catch {
+    throw new CliError(ctx.t("cli.errors.unreachable", { url: ctx.url }))
+  }
+  if (!res.ok) throw new CliError(ctx.t("cli.errors.unexpected", { message: `HTTP ${res.status}` }))
+  return decodeSnapshot(new Uint8Array(await res.arrayBuffer()))
+}
+
+/** `plots register|reserve|show|sales`: the land back-office (spec §2 /staff/plot-registration, /staff/statistics/plot-sales). */
+export const registerPlots = (program: Command, t: Translate): void => {
+  const plots = program.command("plots").description(t("cli.plots.commands.plots"))
+  const areaOptions = (c: Command) =>
+    c
+      .addOption(new Option("--x0 <x>", t("cli.plots.options.x0")).makeOptionMandatory())
+      .addOption(new Option("--y0 <y>", t("cli.plots.options.y0")).makeOptionMandatory())
+      .addOption(new Option("--x1 <x>", t("cli.plots.options.x1")).makeOptionMandatory())
+      .addOption(new Option("--y1 <y>", t("cli.plots.options.y1")).makeOptionMandatory())
+
+  areaOptions(plots.command("register").description(t("cli.plots.commands.register")))
+    .addOption(new Option("--level <n>", t("cli.plots.options.level")).makeOptionMandatory())
+    .addOption(new Option("--price <abey>", t("cli.plots.options.price")).makeOptionMandatory())
+    .addOption(new Option("--kind <kind>", t("cli.plots.options.kind", { kinds: KINDS.join(", ") })).choices(KINDS).default("land"))
+    .addOption(new Option("--district <name>", t("cli.plots.options.district")))
+    .addOption(new Option("--thumbnail <url>", t("cli.plots.options.thumbnail")))
+    .action(
+      action<{ x0: string; y0: string; x1: string; y1: string; level: string; price: string; kind: string; district?: string; thumbnail?: string }>(async (ctx, _args, opts) => {
+        const area = parseArea(opts, ctx.t)
+        const level = opts.level.trim()
+        if (!/^[1-4]$/.test(level)) throw new CliError(ctx.t("cli.plots.errors.badLevel", { value: opts.level }))
+        const price = opts.price.trim()
+        if (!/^\d{1,12}(\.\d{1,8})?$/.test(price)) throw new CliError(ctx.t("cli.plots.errors.badPrice", { value: opts.price }))
+        if (opts.thumbnail !== undefined && opts.district === undefined) throw new CliError(ctx.t("cli.plots.errors.thumbnailNeedsDistrict"))
+        const district = opts.district === undefined ? undefined : { name: opts.district.trim(), ...(opts.thumbnail ? { thumbnail: opts.thumbnail.trim() } : {}) }
+        const body = decodeInput(LandSchemas.RegisterPlotsBody, { area, level: Number(level), price, kind: opts.kind, district }, ctx.lang, FIELD_NAMES)
+        const result = await ctx.client().land.register({ body })
+        const message =
+          result.districtId === null
+            ? ctx.t("cli.plots.registered", { count: result.count, area: areaText(area), level, price })
+            : ctx.t("cli.plots.registeredDistrict", { count: result.count, area: areaText(area), level, price, name: district?.name ?? "", id: result.districtId })
+        emit(ctx.json, { ...result, area, level: Number(level), price, kind: opts.kind }, () => (
+          <Sections>
+            <Notice>{message}</Notice>
+            <Text dimColor>{ctx.t("cli.plots.versionNote", { version: result.version })}</Text>
+          </Sections>
+        ))
+      })
+    )
+
+  areaOptions(plots.command("reserve").description(t("cli.plots.commands.reserve")))
+    .addOption(new Option("--name <name>", t("cli.plots.options.name")).makeOptionMandatory())
+    .action(
+      action<{ x0: string; y0: string; x1: string; y1: string; name: string }>(async (ctx, _args, opts) => {
+        const area = parseArea(opts, ctx.t)
+        if (opts.name.trim() === "") throw new CliError(ctx.t("cli.plots.errors.nameRequired"))
+        const body = decodeInput(LandSchemas.ReserveAreaBody, { area, name: opts.name.trim() }, ctx.lang, FIELD_NAMES)
+        const result = await ctx.client().land.reserve({ body })
+        emit(ctx.json, result, () => (
+          <Sections>
+            <Notice>{ctx.t("cli.plots.reserved", { name: result.area.name, id: result.area.id, area: areaText(result.area), count: result.count, cells: cellCount(result.area) })}</Notice>
+            <Text dimColor>{ctx.t("cli.plots.versionNote", { version: result.version })}</Text>
+          </Sections>
+        ))
+      })
+    )
+
+  plots
+    .command("show")
+    .description(t("cli.plots.commands.show"))
+    .argument("<x,y>", t("cli.plots.args.point"))
+    .action(
+      action(async (ctx, [raw]) => {
+        const { x, y } = parsePoint(raw ?? "", ctx.t)
+        const snapshot = await readSnapshot(ctx)
+        const cell = cellAt(snapshot, x, y)
+        if (!cell || cell.state === "none") throw new CliError(ctx.t("cli.plots.errors.noPlot", { x, y }))
+        const plot: PlotCell = { x, y, state: cell.state, kind: cell.kind, level: cell.level, minted: cell.minted, ownerId: cell.owner === 0 ? null : cell.owner, version: snapshot.version }
+        emit(ctx.json, plot, () => <PlotView plot={plot} t={ctx.t} />)
+      })
+    )
+
+  plots
+    .command("sales")
+    .description(t("cli.plots.commands.sales"))
+    .addOption(new Option("--from <date>", t("cli.plots.options.from")))
+    .addOption(new Option("--to <date>", t("cli.plots.options.to")))
+    .action(
+      action<{ from?: string; to?: string }>(async (ctx, _args, opts) => {
+        for (const [name, v] of [["--from", opts.from], ["--to", opts.to]] as const) {
+          if (v !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v.trim())) throw new CliError(ctx.t("cli.plots.errors.badDate", { name, value: v }))
+        }
+        const query = decodeInput(LandSchemas.SalesQuery, { from: opts.from?.trim(), to: opts.to === undefined ? undefined : `${opts.to.trim()}T23:59:59Z` }, ctx.lang, { from: "--from", to: "--to" })
+        const report = await ctx.client().land.sales({ query })
+        emit(ctx.json, report, () => <SalesView report={report} t={ctx.t} />)
+      })
+    )
+}

@@ -1,0 +1,178 @@
+import { type Command, Option } from "commander"
+import { Box, Text } from "ink"
+import { SupportSchemas } from "@iw/contracts"
+import { Heading, Notice, Sections } from "../../components/Heading"
+import { KeyValue } from "../../components/KeyValue"
+import { PageInfo } from "../../components/PageInfo"
+import { Table } from "../../components/Table"
+import type { Cell } from "../../components/cell"
+import { type CommandContext, action } from "../../lib/command"
+import { CliError } from "../../lib/errors"
+import type { Translate } from "../../lib/i18n"
+import { decodeInput, parseId, positiveOption } from "../../lib/input"
+import { emit } from "../../lib/output"
+import { formatTime } from "../../lib/text"
+import { orNone } from "./views"
+
+type Client = ReturnType<CommandContext["client"]>
+type TicketList = Awaited<ReturnType<Client["support"]["staffList"]>>
+type TicketDetail = Awaited<ReturnType<Client["support"]["staffTicket"]>>
+type TicketStatus = TicketDetail["ticket"]["status"]
+
+const STATUS_COLOR: Record<TicketStatus, string> = { open: "yellow", in_progress: "cyan", closed: "gray" }
+const statusCell = (s: TicketStatus, t: Translate): Cell => ({ text: t(`cli.support.status.${s}`), color: STATUS_COLOR[s] })
+
+/** How long the member has waited for staff, in whole hours or days; nothing when staff spoke last. */
+const waited = (ticket: TicketList["data"][number], t: Translate): string => {
+  if (ticket.lastReplyBy !== "member" || ticket.status === "closed") return "—"
+  const hours = Math.floor((Date.now() - ticket.lastReplyAt.getTime()) / 3_600_000)
+  return hours < 48 ? t("cli.support.hours", { n: hours }) : t("cli.support.days", { n: Math.floor(hours / 24) })
+}
+
+function TicketListView({ list, note, t }: { list: TicketList; note: string; t: Translate }) {
+  return (
+    <Box flexDirection="column">
+      <Heading note={note}>{t("cli.support.headingList")}</Heading>
+      {list.data.length === 0 ? (
+        <Text dimColor>{t("cli.messages.empty")}</Text>
+      ) : (
+        <Table
+          rows={list.data}
+          columns={[
+            { title: t("cli.columns.id"), cell: (x) => String(x.ticketId) },
+            { title: t("cli.support.columns.subject"), cell: (x) => (x.unread ? { text: `● ${x.subject}`, bold: true } : x.subject), maxWidth: 36 },
+            { title: t("cli.columns.member"), cell: (x) => `${x.memberId} ${x.memberName}`, maxWidth: 22 },
+            { title: t("cli.support.columns.language"), cell: (x) => x.language },
+            { title: t("cli.columns.status"), cell: (x) => statusCell(x.status, t) },
+            { title: t("cli.support.columns.assignee"), cell: (x) => x.assigneeName ?? "—", maxWidth: 18 },
+            { title: t("cli.support.columns.waiting"), cell: (x) => waited(x, t) }
+          ]}
+        />
+      )}
+      <PageInfo meta={list.meta} t={t} />
+    </Box>
+  )
+}
+
+function TicketView({ detail, message, t }: { detail: TicketDetail; message?: string; t: Translate }) {
+  const x = detail.ticket
+  return (
+    <Sections>
+      {message ? <Notice>{message}</Notice> : null}
+      <Box flexDirection="column">
+        <Heading>{t("cli.support.headingTicket", { id: x.ticketId, subject: x.subject })}</Heading>
+        <KeyValue
+          entries={[
+            [t("cli.fields.status"), statusCell(x.status, t)],
+            [t("cli.fields.memberId"), `${x.memberId} ${x.memberName}`],
+            [t("cli.support.columns.language"), x.language],
+            [t("cli.support.columns.assignee"), orNone(x.assigneeName, t)],
+            [t("cli.fields.created"), formatTime(x.createdAt)],
+            [t("cli.fields.updated"), formatTime(x.updatedAt)]
+          ]}
+        />
+      </Box>
+      <Box flexDirection="column">
+        {detail.messages.map((m) => (
+          <Box key={m.id} flexDirection="column" marginBottom={1}>
+            <Text bold color={m.author === "staff" ? "cyan" : "yellow"}>{`${m.authorName} · ${formatTime(m.createdAt)}`}</Text>
+            {m.body ? <Text>{m.body}</Text> : null}
+            {m.attachments.map((a) => (
+              <Text key={a.id} dimColor>{`📎 ${a.name} (${a.kind}, ${a.size} B)`}</Text>
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </Sections>
+  )
+}
+
+/** The assignee argument: a staff id, `me`, or `none`. */
+const assigneeOf = async (raw: string, ctx: CommandContext): Promise<number | null> => {
+  if (raw === "none") return null
+  if (raw === "me") return (await ctx.client().staff.me()).staff.id
+  return parseId(raw, ctx.t)
+}
+
+/** `support list|show|assign|status|reply`: the staff support desk from a terminal (spec §6 staff abilities). */
+export const registerSupport = (program: Command, t: Translate): void => {
+  const support = program.command("support").description(t("cli.support.commands.support"))
+  const filters = SupportSchemas.StaffTicketFilter.literals
+  const statuses = SupportSchemas.TicketStatus.literals
+  const langs = ["en", "cn", "tc", "jp", "kr", "ru"]
+
+  support
+    .command("list")
+    .description(t("cli.support.commands.list"))
+    .addOption(new Option("--filter <filter>", t("cli.support.options.filter", { filters: filters.join(", ") })).choices(filters).default("assigned"))
+    .addOption(new Option("--status <status>", t("cli.options.status", { statuses: statuses.join(", ") })).choices(statuses))
+    .addOption(new Option("--language <lang>", t("cli.support.options.language", { langs: langs.join(", ") })).choices(langs))
+    .addOption(new Option("--waiting <hours>", t("cli.support.options.waiting")))
+    .addOption(new Option("--page <n>", t("cli.options.page")))
+    .action(
+      action<{ filter: string; status?: string; language?: string; waiting?: string; page?: string }>(async (ctx, _args, opts) => {
+        const query = decodeInput(
+          SupportSchemas.StaffTicketQuery,
+          { filter: opts.filter, status: opts.status, language: opts.language, waitingHours: positiveOption(opts.waiting, "--waiting", ctx.t), page: positiveOption(opts.page, "--page", ctx.t) },
+          ctx.lang,
+          { filter: "--filter", status: "--status", language: "--language", waitingHours: "--waiting", page: "--page" }
+        )
+        const list = await ctx.client().support.staffList({ query })
+        const note = [opts.filter, opts.status, opts.language].filter(Boolean).join(" · ")
+        emit(ctx.json, list, () => <TicketListView list={list} note={note} t={ctx.t} />)
+      })
+    )
+
+  support
+    .command("show")
+    .description(t("cli.support.commands.show"))
+    .argument("<id>", t("cli.support.args.ticketId"))
+    .action(
+      action(async (ctx, [rawId]) => {
+        const detail = await ctx.client().support.staffTicket({ params: { id: parseId(rawId, ctx.t) } })
+        emit(ctx.json, detail, () => <TicketView detail={detail} t={ctx.t} />)
+      })
+    )
+
+  support
+    .command("assign")
+    .description(t("cli.support.commands.assign"))
+    .argument("<id>", t("cli.support.args.ticketId"))
+    .argument("<staff>", t("cli.support.args.assignee"))
+    .action(
+      action(async (ctx, [rawId, rawStaff]) => {
+        const id = parseId(rawId, ctx.t)
+        const detail = await ctx.client().support.assign({ params: { id }, body: { assigneeId: await assigneeOf(rawStaff, ctx) } })
+        const who = detail.ticket.assigneeName ?? ctx.t("cli.support.nobody")
+        emit(ctx.json, detail, () => <TicketView detail={detail} message={ctx.t("cli.support.assigned", { id, who })} t={ctx.t} />)
+      })
+    )
+
+  support
+    .command("status")
+    .description(t("cli.support.commands.status"))
+    .argument("<id>", t("cli.support.args.ticketId"))
+    .argument("<status>", t("cli.options.status", { statuses: statuses.join(", ") }))
+    .action(
+      action(async (ctx, [rawId, rawStatus]) => {
+        const id = parseId(rawId, ctx.t)
+        const body = decodeInput(SupportSchemas.StatusBody, { status: rawStatus }, ctx.lang, { status: "<status>" })
+        const detail = await ctx.client().support.status({ params: { id }, body })
+        emit(ctx.json, detail, () => <TicketView detail={detail} message={ctx.t("cli.support.statusSet", { id, status: ctx.t(`cli.support.status.${detail.ticket.status}`) })} t={ctx.t} />)
+      })
+    )
+
+  support
+    .command("reply")
+    .description(t("cli.support.commands.reply"))
+    .argument("<id>", t("cli.support.args.ticketId"))
+    .addOption(new Option("--message <text>", t("cli.support.options.message")).makeOptionMandatory())
+    .action(
+      action<{ message: string }>(async (ctx, [rawId], opts) => {
+        const id = parseId(rawId, ctx.t)
+        if (opts.message.trim() === "") throw new CliError(ctx.t("cli.support.messageRequired"))
+        const detail = await ctx.client().support.staffAddMessage({ params: { id }, body: { message: opts.message } })
+        emit(ctx.json, detail, () => <TicketView detail={detail} message={ctx.t("cli.support.replied", { id })} t={ctx.t} />)
+      })
+    )
+}

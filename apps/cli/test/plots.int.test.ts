@@ -1,0 +1,135 @@
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { type RunningServer, loadConfig, startServer } from "@iw/api"
+import { api } from "@iw/contracts"
+import { makeClient } from "@iw/contracts/client"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+/**
+ * `plots register|reserve|show|sales` as staff run them: `node apps/cli/bin/cli.js …` against a real server started
+ * in-process, with the ops token from the server's data folder.
+ */
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url))
+const CLI = join(ROOT, "apps/cli/bin/cli.js")
+
+let server: RunningServer
+let dataDir: string
+
+interface Run {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const run = (args: ReadonlyArray<string>): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1" }
+    for (const k of ["IW_URL", "IW_TOKEN", "IW_LANG", "FORCE_COLOR"]) delete env[k]
+    const child = spawn(process.execPath, [CLI, ...args, "--url", server.url], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d))
+    child.on("error", reject)
+    child.on("close", (code) => resolve({ code, stdout, stderr }))
+  })
+
+const json = async <T = any>(args: ReadonlyArray<string>): Promise<T> => {
+  const r = await run([...args, "--json"])
+  expect(r.stderr, `stderr of ${args.join(" ")}`).toBe("")
+  expect(r.code).toBe(0)
+  return JSON.parse(r.stdout) as T
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "iw-cli-plots-"))
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PGLITE_DIR: "memory://", WEB_DIR: "", STAFF_DIR: "", QUIET: "true", JOBS_EVERY_SECONDS: "0" }, process.cwd())
+  server = await startServer(config)
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe("plots commands against a running server", { timeout: 60_000 }, () => {
+  it("plots show x,y reads a plot from the public world snapshot", async () => {
+    const plot = await json<{ x: number; y: number; state: string; kind: string; level: number; minted: boolean; ownerId: number | null; version: number }>(["plots", "show", "1,1"])
+    expect(plot).toMatchObject({ x: 1, y: 1, state: "available", kind: "land", level: 1, minted: false, ownerId: null })
+    expect(plot.version).toBeGreaterThanOrEqual(0)
+    expect((await json<{ kind: string }>(["plots", "show", "10, 1"])).kind).toBe("road")
+
+    const view = await run(["plots", "show", "1,1"])
+    expect(view.code).toBe(0)
+    expect(view.stdout).toContain("Plot 1,1")
+    expect(view.stdout).toMatch(/State\s+available/)
+    expect(view.stdout).toMatch(/Level\s+1/)
+
+    const jp = await run(["plots", "show", "1,1", "--lang", "jp"])
+    expect(jp.stdout).toContain("区画 1,1")
+    expect(jp.stdout).toContain("販売中")
+
+    const none = await run(["plots", "show", "999,999"])
+    expect(none.code).toBe(1)
+    expect(none.stderr).toContain("There is no plot at 999,999.")
+    const bad = await run(["plots", "show", "twelve"])
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain("is not a plot's coordinates")
+  })
+
+  it("plots register re-registers an area with a level and a price, optionally as a new district, and the snapshot shows it", async () => {
+    const r = await json<{ count: number; version: number; districtId: number | null }>(["plots", "register", "--x0", "3", "--y0", "31", "--x1", "1", "--y1", "30", "--level", "3", "--price", "250.5"])
+    expect(r).toMatchObject({ count: 6, districtId: null })
+    expect(await json<{ level: number; state: string }>(["plots", "show", "2,30"])).toMatchObject({ level: 3, state: "available" })
+
+    const d = await run(["plots", "register", "--x0", "41", "--y0", "31", "--x1", "43", "--y1", "33", "--level", "2", "--price", "180", "--district", "CLI Gardens"])
+    expect(d.stderr).toBe("")
+    expect(d.code).toBe(0)
+    expect(d.stdout).toMatch(/Registered 9 plots at 41,31 – 43,33 as district “CLI Gardens” \(#\d+\): level 2, 180 ABEY each\./)
+  })
+
+  it("plots register checks what was typed before sending, and shows the server's field errors", async () => {
+    const level = await run(["plots", "register", "--x0", "1", "--y0", "1", "--x1", "2", "--y1", "2", "--level", "5", "--price", "100"])
+    expect(level.code).toBe(1)
+    expect(level.stderr).toContain("--level must be 1, 2, 3 or 4")
+    const price = await run(["plots", "register", "--x0", "1", "--y0", "1", "--x1", "2", "--y1", "2", "--level", "1", "--price", "ten"])
+    expect(price.stderr).toContain("--price must be an amount of ABEY")
+    const coord = await run(["plots", "register", "--x0", "a", "--y0", "1", "--x1", "2", "--y1", "2", "--level", "1", "--price", "1"])
+    expect(coord.stderr).toContain("--x0 must be a whole number")
+    const missing = await run(["plots", "register", "--x0", "1", "--y0", "1", "--x1", "2", "--level", "1", "--price", "1"])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain("--y1")
+    // Off the map to the left: the server refuses the area.
+    const off = await run(["plots", "register", "--x0", "-2", "--y0", "1", "--x1", "2", "--y1", "2", "--level", "1", "--price", "1"])
+    expect(off.code).toBe(1)
+    expect(off.stderr).toContain("area")
+  })
+
+  it("plots reserve takes an area out of sale; plots sales reports per day", async () => {
+    const r = await json<{ area: { id: number; name: string; x0: number; y1: number }; count: number }>(["plots", "reserve", "--x0", "61", "--y0", "61", "--x1", "62", "--y1", "62", "--name", "CLI park"])
+    expect(r.area).toMatchObject({ name: "CLI park", x0: 61, y1: 62 })
+    expect(r.count).toBe(4)
+    expect((await json<{ state: string }>(["plots", "show", "61,62"])).state).toBe("reserved")
+    const view = await run(["plots", "reserve", "--x0", "63", "--y0", "61", "--x1", "63", "--y1", "61", "--name", "Kiosk"])
+    expect(view.stdout).toMatch(/Reserved area “Kiosk” \(#\d+\) at 63,61 – 63,61/)
+
+    // A member buys two plots; the report counts them today.
+    const anon = makeClient(api, { baseUrl: server.url, token: () => null, lang: () => "en" })
+    const token = (await anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
+    const demo = makeClient(api, { baseUrl: server.url, token: () => token, lang: () => "en" })
+    await demo.wallet.saveLegalInfo({ body: { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" } })
+    await demo.land.purchase({ body: { plots: [{ x: 5, y: 7 }, { x: 6, y: 7 }] } })
+    const sales = await json<{ count: number; buyers: number; amount: { decimal: string }; days: Array<{ day: string; count: number }> }>(["plots", "sales"])
+    expect(sales).toMatchObject({ count: 2, buyers: 1, amount: { decimal: "200" } })
+    expect(sales.days.reduce((n, d) => n + d.count, 0)).toBe(2)
+    expect((await run(["plots", "sales"])).stdout).toMatch(/Plots sold\s+2/)
+    const table = await run(["plots", "sales", "--from", "2026-01-01", "--to", "2026-01-31"])
+    expect(table.code).toBe(0)
+    expect(table.stdout).toContain("Plot sales")
+    const badDate = await run(["plots", "sales", "--from", "yesterday"])
+    expect(badDate.stderr).toContain("--from must be a date written YYYY-MM-DD")
+  })
+})
