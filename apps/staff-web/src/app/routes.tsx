@@ -1,0 +1,111 @@
+import type { ComponentType } from "react"
+import { Navigate, type RouteObject, useLocation } from "react-router"
+import type { ScreenHandle } from "../features/coming-soon/screen-handle"
+import { StaffRoot } from "./StaffRoot"
+import { GoHome, RequireAccess, RequireStaff } from "./guards"
+
+/** Lazy route modules: the log-in screen loads none of the back-office screens. */
+const page = (load: () => Promise<{ default: ComponentType }>) => () => load().then((m) => ({ Component: m.default }))
+
+const comingSoon = page(() => import("../features/coming-soon/components/ComingSoonPage"))
+
+/** A screen of spec §2 whose tools are not built yet: the staff layout, its title and a coming-soon notice. */
+const soon = (path: string, title: string, extra: Omit<ScreenHandle, "title"> = {}): RouteObject => ({
+  path,
+  handle: { title, ...extra } satisfies ScreenHandle,
+  lazy: comingSoon
+})
+
+const contentList = page(() => import("../features/content/components/ContentListPage"))
+const contentEdit = page(() => import("../features/content/components/ContentEditPage"))
+const supportList = page(() => import("../features/support/components/SupportListPage"))
+
+/** Spec §2: /staff/support children all, assigned, unassigned; the default and unknown children go to assigned. */
+const supportRoutes: RouteObject = {
+  path: "support",
+  children: [
+    { index: true, element: <Navigate to="/support/assigned" replace /> },
+    { path: "all", lazy: supportList },
+    { path: "assigned", lazy: supportList },
+    { path: "unassigned", lazy: supportList },
+    { path: "create", lazy: page(() => import("../features/support/components/SupportCreatePage")) },
+    {
+      path: "ticket/:id",
+      children: [
+        { index: true, element: <Navigate to="conversation" replace /> },
+        { path: "conversation", lazy: () => import("../features/support/components/TicketPage").then((m) => ({ Component: m.ConversationPage })) },
+        { path: "history", lazy: () => import("../features/support/components/TicketPage").then((m) => ({ Component: m.HistoryPage })) },
+        { path: "*", element: <Navigate to=".." relative="path" replace /> }
+      ]
+    },
+    { path: "*", element: <Navigate to="/support/assigned" replace /> }
+  ]
+}
+
+/** `/staff/plot-ticket` goes to `/staff/experience-ticket` (spec §2), keeping a `?member=` it was given. */
+const PlotTicketRedirect = () => {
+  const { search } = useLocation()
+  return <Navigate to={`/experience-ticket${search}`} replace />
+}
+
+const backOffice: Array<RouteObject> = [
+  { path: "announcements", lazy: contentList },
+  { path: "announcements/create", lazy: contentEdit },
+  { path: "announcements/history/:id", lazy: page(() => import("../features/content/components/ContentHistoryPage")) },
+  { path: "announcements/:id", lazy: contentEdit },
+  { path: "events", lazy: contentList },
+  { path: "events/create", lazy: contentEdit },
+  { path: "events/:id", lazy: contentEdit },
+  { path: "tutorials", lazy: contentList },
+  { path: "tutorials/create", lazy: contentEdit },
+  { path: "tutorials/:id", lazy: contentEdit },
+  { path: "purchases", lazy: page(() => import("../features/purchases/components/PurchaseListPage")) },
+  { path: "purchases/:id", lazy: page(() => import("../features/purchases/components/PurchaseDetailPage")) },
+  { path: "purchases/:id/refund", lazy: page(() => import("../features/purchases/components/PurchaseRefundPage")) },
+  { path: "ledger", lazy: page(() => import("../features/ledger/components/LedgerTotalsPage")) },
+  supportRoutes,
+  soon("statistics/adnet", "statsAdnet"),
+  soon("statistics/adnet/:id", "statsAdnetItem"),
+  soon("statistics/assets-history", "statsAssetsHistory"),
+  { path: "statistics/support", lazy: page(() => import("../features/support/components/SupportStatisticsPage")) },
+  soon("statistics/sales", "statsSales"),
+  { path: "statistics/plot-sales", lazy: page(() => import("../features/land/components/PlotSalesPage")) },
+  soon("statistics/users-activity", "statsUsersActivity"),
+  soon("statistics/revenue", "statsRevenue"),
+  soon("statistics/nft-office-transfer-history", "statsNftOfficeTransfer"),
+  soon("ad-moderation", "adModeration"),
+  soon("ad-moderation/:id", "adModerationItem"),
+  { path: "product-registration", lazy: page(() => import("../features/products/components/ProductRegistrationPage")) },
+  { path: "plot-registration", lazy: page(() => import("../features/land/components/PlotRegistrationPage")) },
+  { path: "experience-ticket", lazy: page(() => import("../features/tickets/components/ExperienceTicketPage")) },
+  { path: "plot-ticket", element: <PlotTicketRedirect /> },
+  { path: "management", lazy: page(() => import("../features/management/components/StaffListPage")) },
+  { path: "management/create", lazy: page(() => import("../features/management/components/CreateStaffPage")) },
+  { path: "member", lazy: page(() => import("../features/members/components/MemberSearchPage")) },
+  { path: "member/:id", lazy: page(() => import("../features/members/components/MemberDetailPage")) },
+  { path: "audit", lazy: page(() => import("../features/audit/components/AuditPage")) },
+  { path: "outbox", lazy: page(() => import("../features/outbox/components/OutboxPage")) }
+]
+
+export const routes: Array<RouteObject> = [
+  {
+    path: "/",
+    element: <StaffRoot />,
+    children: [
+      { path: "login", lazy: page(() => import("../features/auth/components/LoginPage")) },
+      {
+        element: <RequireStaff />,
+        children: [
+          { index: true, element: <GoHome /> },
+          { path: "profile", lazy: page(() => import("../features/profile/components/ProfilePage")) },
+          {
+            element: <RequireAccess access="queues" />,
+            children: [soon("queue_avatars", "queueAvatars"), soon("queue_3dmodels", "queue3dModels")]
+          },
+          { element: <RequireAccess access="back-office" />, children: backOffice },
+          { path: "*", element: <GoHome /> }
+        ]
+      }
+    ]
+  }
+]

@@ -1,0 +1,29 @@
+import { LAND_SNAPSHOT_PATH, type LandSchemas, type WorldSnapshot, decodeSnapshot } from "@iw/contracts"
+import { api } from "../../../lib/api"
+
+export type Area = { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number }
+export type PlotKind = typeof LandSchemas.PlotKind.Type
+export type RegisterBody = typeof LandSchemas.RegisterPlotsBody.Type
+export type RegisterResult = typeof LandSchemas.RegisterPlotsResult.Type
+export type ReserveResult = typeof LandSchemas.ReserveAreaResult.Type
+export type SalesReport = typeof LandSchemas.SalesReport.Type
+
+export const PLOT_KINDS: ReadonlyArray<PlotKind> = ["land", "road", "plaza"]
+export const PLOT_LEVELS = [1, 2, 3, 4] as const
+
+export const registerPlots = (body: RegisterBody) => api.land.register({ body })
+
+export const reserveArea = (area: Area, name: string) => api.land.reserve({ body: { area, name } })
+
+/** Sales from the first day through the end of the last (UTC), as the chart shows them. */
+export const plotSales = (from: string, to: string) => api.land.sales({ query: { from: `${from}T00:00:00Z`, to: `${to}T23:59:59Z` } })
+
+/** The audit log keeps every registration (target `area`) and reservation (target `reserved_area`): the history. */
+export const landHistory = (targetType: "area" | "reserved_area") => api.staff.audit({ query: { targetType, perPage: 20 } })
+
+/** The public world snapshot (one byte per cell): what the map shows, to preview an area before changing it. */
+export const loadWorld = async (): Promise<WorldSnapshot> => {
+  const res = await fetch(`/api/${LAND_SNAPSHOT_PATH}`)
+  if (!res.ok) throw new Error(`HTTP ${res.status}`)
+  return decodeSnapshot(new Uint8Array(await res.arrayBuffer()))
+}

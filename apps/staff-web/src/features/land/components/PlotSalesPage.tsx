@@ -1,0 +1,155 @@
+import { Spinner } from "@iw/ui"
+import { useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { LoadError } from "../../../components/LoadError"
+import { PageHeader } from "../../../components/PageHeader"
+import { useLoad } from "../../../hooks/use-load"
+import { plotSales } from "../api/land"
+import { type DayPoint, SalesChart } from "./SalesChart"
+import "../land.css"
+
+const PERIODS = [7, 30, 90, 365] as const
+type Metric = "count" | "amount"
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10)
+
+/** Every day of the period, oldest first (UTC): days without sales are zeros, not gaps. */
+const daysBack = (n: number): ReadonlyArray<string> => {
+  const today = new Date()
+  return Array.from({ length: n }, (_, i) => isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (n - 1 - i)))))
+}
+
+const abey = (v: number) => v.toLocaleString("en-US", { maximumFractionDigits: 8 })
+
+/** `/staff/statistics/plot-sales` (spec §2): PLOT sales per day with totals, for 7, 30, 90 or 365 days, and by level. */
+const PlotSalesPage = () => {
+  const { t } = useTranslation()
+  const [period, setPeriod] = useState<number>(30)
+  const [metric, setMetric] = useState<Metric>("count")
+  const days = useMemo(() => daysBack(period), [period])
+  const report = useLoad(() => plotSales(days[0]!, days[days.length - 1]!), [days])
+  const r = report.data
+  const byDay = useMemo(() => new Map((r?.days ?? []).map((d) => [d.day.slice(0, 10), d] as const)), [r])
+  const rows = days.map((day) => ({ day, count: byDay.get(day)?.count ?? 0, amount: Number(byDay.get(day)?.amount.decimal ?? "0") }))
+  const points: ReadonlyArray<DayPoint> = rows.map((d) => ({
+    day: d.day,
+    value: metric === "count" ? d.count : d.amount,
+    label: t("plotsAdmin.sales.dayLabel", { count: d.count, amount: abey(d.amount) })
+  }))
+  const average = r && r.count > 0 ? Number(r.amount.decimal) / r.count : null
+
+  return (
+    <div className="sw-page">
+      <PageHeader
+        title={t("backoffice.screens.statsPlotSales")}
+        lead={t("plotsAdmin.sales.lead")}
+        actions={
+          <div role="group" aria-label={t("plotsAdmin.sales.period")} className="sw-land-modes">
+            {PERIODS.map((d) => (
+              <button key={d} type="button" className="iw-btn iw-btn--secondary" aria-pressed={d === period} onClick={() => setPeriod(d)} data-testid={`sales-days-${d}`}>
+                {t("plotsAdmin.sales.days", { n: d })}
+              </button>
+            ))}
+          </div>
+        }
+      />
+      {report.status === "error" && <LoadError error={report.error} onRetry={report.reload} />}
+      {!r ? (
+        report.status === "loading" && <Spinner label={t("common.loading")} />
+      ) : (
+        <div aria-busy={report.status === "loading"}>
+          <div className="sw-land-kpis">
+            <div className="iw-card sw-card sw-land-kpi">
+              <span className="sw-muted">{t("plotsAdmin.sales.sold")}</span>
+              <strong data-testid="sales-count">{r.count.toLocaleString("en-US")}</strong>
+            </div>
+            <div className="iw-card sw-card sw-land-kpi">
+              <span className="sw-muted">{t("plotsAdmin.sales.amount")}</span>
+              <strong data-testid="sales-amount">{abey(Number(r.amount.decimal))} <small>ABEY</small></strong>
+            </div>
+            <div className="iw-card sw-card sw-land-kpi">
+              <span className="sw-muted">{t("plotsAdmin.sales.buyers")}</span>
+              <strong>{r.buyers.toLocaleString("en-US")}</strong>
+            </div>
+            <div className="iw-card sw-card sw-land-kpi">
+              <span className="sw-muted">{t("plotsAdmin.sales.average")}</span>
+              <strong>{average === null ? "—" : <>{abey(Math.round(average * 100) / 100)} <small>ABEY</small></>}</strong>
+            </div>
+          </div>
+          <section className="iw-card sw-card" aria-labelledby="sales-chart-title">
+            <div className="sw-land-chart-head">
+              <h2 id="sales-chart-title">{t("plotsAdmin.sales.perDay")}</h2>
+              <div role="group" aria-label={t("plotsAdmin.sales.metric")} className="sw-land-modes">
+                {(["count", "amount"] as const).map((m) => (
+                  <button key={m} type="button" className="iw-btn iw-btn--secondary" aria-pressed={m === metric} onClick={() => setMetric(m)} data-testid={`sales-metric-${m}`}>
+                    {t(`plotsAdmin.sales.metrics.${m}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <SalesChart
+              points={points}
+              label={t(metric === "count" ? "plotsAdmin.sales.chartLabelCount" : "plotsAdmin.sales.chartLabelAmount", { days: period, from: days[0], to: days[days.length - 1] })}
+              format={(v) => (metric === "count" ? String(v) : abey(v))}
+            />
+            <details className="sw-land-details">
+              <summary>{t("plotsAdmin.sales.asTable")}</summary>
+              <div className="sw-table-wrap" tabIndex={0} role="region" aria-label={t("plotsAdmin.sales.perDay")}>
+                <table className="iw-table sw-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("plotsAdmin.sales.day")}</th>
+                      <th scope="col" className="sw-num">{t("plotsAdmin.sales.sold")}</th>
+                      <th scope="col" className="sw-num">{t("plotsAdmin.sales.amount")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {[...rows].reverse().map((d) => (
+                      <tr key={d.day}>
+                        <th scope="row" className="sw-mono">{d.day}</th>
+                        <td className="sw-num">{d.count}</td>
+                        <td className="sw-num">{abey(d.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </section>
+          <section className="iw-card sw-card sw-card--table" aria-labelledby="sales-level-title">
+            <h2 id="sales-level-title">{t("plotsAdmin.sales.byLevel")}</h2>
+            <div className="sw-table-wrap" tabIndex={0} role="region" aria-labelledby="sales-level-title">
+              <table className="iw-table sw-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("plotsAdmin.register.level")}</th>
+                    <th scope="col" className="sw-num">{t("plotsAdmin.sales.sold")}</th>
+                    <th scope="col" className="sw-num">{t("plotsAdmin.sales.amount")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.byLevel.length === 0 && (
+                    <tr>
+                      <td colSpan={3} className="sw-empty">
+                        {t("plotsAdmin.sales.empty")}
+                      </td>
+                    </tr>
+                  )}
+                  {r.byLevel.map((l) => (
+                    <tr key={l.level}>
+                      <th scope="row">{t("plotsAdmin.levelN", { level: l.level })}</th>
+                      <td className="sw-num">{l.count.toLocaleString("en-US")}</td>
+                      <td className="sw-num">{abey(Number(l.amount.decimal))} ABEY</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export default PlotSalesPage

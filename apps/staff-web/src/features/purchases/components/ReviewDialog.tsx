@@ -1,0 +1,86 @@
+import { Button, Dialog, Notice } from "@iw/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { TextAreaField } from "../../../components/TextAreaField"
+import { useFormErrors } from "../../../hooks/use-form-errors"
+import { type Purchase, approvePurchase, rejectPurchase } from "../api/purchases"
+import { isStateConflict, stateConflictText } from "./state-conflict"
+
+/**
+ * Confirms approving (tickets are credited at once) or rejecting a purchase, with the reason the audit log and
+ * the purchase's review note keep. A reason is required either way.
+ */
+export const ReviewDialog = ({
+  purchase,
+  decision,
+  onClose,
+  onDone
+}: {
+  readonly purchase: Purchase
+  readonly decision: "approve" | "reject"
+  readonly onClose: () => void
+  readonly onDone: (updated: Purchase) => void
+}) => {
+  const { t } = useTranslation()
+  const [reason, setReason] = useState("")
+  const [busy, setBusy] = useState(false)
+  const [conflict, setConflict] = useState<string | null>(null)
+  const { errors, general, fail, reset } = useFormErrors(["reason"])
+  const approve = decision === "approve"
+  const confirm = async () => {
+    if (reason.trim() === "") {
+      reset({ reason: [t("validation.required")] })
+      return
+    }
+    reset()
+    setConflict(null)
+    setBusy(true)
+    try {
+      onDone(await (approve ? approvePurchase : rejectPurchase)(purchase.id, reason.trim()))
+    } catch (err) {
+      setBusy(false)
+      // 409: someone (or the chain) settled it meanwhile; say so here rather than in a second dialog.
+      if (isStateConflict(err)) setConflict(stateConflictText(err, t))
+      else fail(err)
+    }
+  }
+  return (
+    <Dialog
+      open
+      title={approve ? t("backoffice.purchase.approveTitle", { id: purchase.id }) : t("backoffice.purchase.rejectTitle", { id: purchase.id })}
+      onClose={onClose}
+      closeLabel={t("common.close")}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button variant={approve ? "primary" : "danger"} onClick={() => void confirm()} loading={busy} data-testid="purchase-confirm">
+            {approve ? t("backoffice.purchase.approve") : t("backoffice.purchase.reject")}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {approve
+          ? t("backoffice.purchase.approveText", { tickets: purchase.tickets.toLocaleString("en-US"), id: purchase.memberId })
+          : t("backoffice.purchase.rejectText", { id: purchase.memberId })}
+      </p>
+      {approve && purchase.status === "incomplete" && <Notice tone="warning">{t("backoffice.purchase.approveIncomplete")}</Notice>}
+      <TextAreaField
+        label={t("backoffice.purchase.reason")}
+        hint={t("backoffice.purchase.reasonHint")}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={500}
+        rows={3}
+        required
+        aria-required="true"
+        errors={errors.reason}
+        data-testid="purchase-reason"
+      />
+      {conflict && <Notice tone="error">{conflict}</Notice>}
+      {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
+    </Dialog>
+  )
+}

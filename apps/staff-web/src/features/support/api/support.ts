@@ -1,0 +1,75 @@
+import type { SupportSchemas } from "@iw/contracts"
+import { api } from "../../../lib/api"
+
+export type TicketSummary = typeof SupportSchemas.TicketSummary.Type
+export type TicketDetail = typeof SupportSchemas.TicketDetail.Type
+export type TicketStatus = typeof SupportSchemas.TicketStatus.Type
+export type StaffFilter = typeof SupportSchemas.StaffTicketFilter.Type
+export type SupportStaff = typeof SupportSchemas.SupportStaff.Type
+export type SavedReply = typeof SupportSchemas.SavedReply.Type
+export type Lang = TicketSummary["language"]
+
+export const LANGS: ReadonlyArray<Lang> = ["en", "cn", "tc", "jp", "kr", "ru"]
+export const STATUSES: ReadonlyArray<TicketStatus> = ["open", "in_progress", "closed"]
+export const FILTERS: ReadonlyArray<StaffFilter> = ["assigned", "unassigned", "all"]
+
+/** The ticket state machine of core, for offering only the moves the server allows. */
+export const NEXT_STATUSES: Record<TicketStatus, ReadonlyArray<TicketStatus>> = { open: ["in_progress", "closed"], in_progress: ["open", "closed"], closed: ["open"] }
+
+export const isLang = (v: unknown): v is Lang => typeof v === "string" && (LANGS as ReadonlyArray<string>).includes(v)
+export const isStatus = (v: unknown): v is TicketStatus => typeof v === "string" && (STATUSES as ReadonlyArray<string>).includes(v)
+
+export interface ListFilter {
+  readonly filter: StaffFilter
+  readonly status?: TicketStatus
+  readonly language?: Lang
+  readonly waitingHours?: number
+}
+
+export const listTickets = (f: ListFilter, page: number, perPage?: number) =>
+  api.support.staffList({
+    query: { filter: f.filter, page, ...(perPage ? { perPage } : {}), ...(f.status ? { status: f.status } : {}), ...(f.language ? { language: f.language } : {}), ...(f.waitingHours ? { waitingHours: f.waitingHours } : {}) }
+  })
+
+/** The most tickets one request may answer (PageQuery allows 100); "only my languages" searches within these. */
+export const MINE_WINDOW = 100
+const PAGE_SIZE = 10
+
+/**
+ * "Only my languages" (spec §6 languages). The list call takes one language: with one, the server filters; with
+ * several, the newest {@link MINE_WINDOW} tickets are fetched and filtered and paged here, and `capped` says
+ * whether older ones were left out.
+ */
+export const listMyLanguageTickets = async (f: ListFilter, languages: ReadonlyArray<Lang>, page: number) => {
+  if (languages.length === 1) return { ...(await listTickets({ ...f, language: languages[0] }, page)), capped: false }
+  const all = await listTickets(f, 1, MINE_WINDOW)
+  const mine = all.data.filter((x) => languages.includes(x.language))
+  const data = mine.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  return { data, meta: { total: mine.length, perPage: PAGE_SIZE, page, to: (page - 1) * PAGE_SIZE + data.length }, capped: all.meta.total > all.data.length }
+}
+export const counters = () => api.support.counters()
+export const supportStaff = () => api.support.supportStaff()
+export const setMyLanguages = (languages: ReadonlyArray<Lang>) => api.support.myLanguages({ body: { languages: [...languages] } })
+export const showTicket = (id: number) => api.support.staffTicket({ params: { id } })
+export const ticketHistory = (id: number, page: number) => api.support.staffHistory({ params: { id }, query: { page } })
+export const reply = (id: number, message: string, files: ReadonlyArray<File>, onProgress: (f: number) => void) =>
+  files.length > 0 && message.trim() === ""
+    ? api.support.staffAddAttachments({ params: { id }, files: { attachments: [...files] } }, { onProgress })
+    : api.support.staffAddMessage({ params: { id }, body: { message }, files: { attachments: [...files] } }, { onProgress })
+export const deleteMessage = (id: number, messageId: number) => api.support.staffDeleteMessage({ params: { id, messageId } })
+export const deleteAttachment = (id: number, attachmentId: number) => api.support.staffDeleteAttachment({ params: { id, attachmentId } })
+export const assign = (id: number, assigneeId: number | null) => api.support.assign({ params: { id }, body: { assigneeId } })
+export const setStatus = (id: number, status: TicketStatus) => api.support.status({ params: { id }, body: { status } })
+export const setLanguage = (id: number, language: Lang) => api.support.language({ params: { id }, body: { language } })
+export const memberAuth = (memberId: number) => api.support.memberAuth({ body: { memberId } })
+export const savedReplies = (language?: Lang) => api.support.savedReplies({ query: language ? { language } : {} })
+export const saveReply = (id: number | null, body: { title: string; language: Lang; body: string }) =>
+  id === null ? api.support.createSavedReply({ body }) : api.support.updateSavedReply({ params: { id }, body })
+export const deleteSavedReply = (id: number) => api.support.deleteSavedReply({ params: { id } })
+export const openTicket = (body: { memberId: number; subject: string; message: string; language: Lang }, files: ReadonlyArray<File>, onProgress: (f: number) => void) =>
+  api.support.staffCreate({ body, files: { attachments: [...files] } }, { onProgress })
+export const statistics = (days: number) => api.support.statistics({ query: { days } })
+
+/** Hours the member has waited for staff, or null when staff spoke last or the ticket is closed. */
+export const waitedHours = (t: TicketSummary, now = Date.now()): number | null =>
+  t.lastReplyBy === "member" && t.status !== "closed" ? Math.max(0, Math.floor((now - t.lastReplyAt.getTime()) / 3_600_000)) : null

@@ -1,0 +1,85 @@
+import { Button, Notice, TextField } from "@iw/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate } from "react-router"
+import { PageHeader } from "../../../components/PageHeader"
+import { TextAreaField } from "../../../components/TextAreaField"
+import { useFormErrors } from "../../../hooks/use-form-errors"
+import { LANGS, type Lang, openTicket } from "../api/support"
+import { FilePicker } from "./parts"
+import "../support.css"
+
+/** `/staff/support/create`: staff open a ticket for a member, who sees it as a new reply. */
+const SupportCreatePage = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [memberId, setMemberId] = useState("")
+  const [subject, setSubject] = useState("")
+  const [message, setMessage] = useState("")
+  const [language, setLanguage] = useState<Lang>("en")
+  const [files, setFiles] = useState<ReadonlyArray<File>>([])
+  const [progress, setProgress] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { errors, general, fail, reset } = useFormErrors(["memberId", "subject", "message", "attachments"])
+
+  const submit = async () => {
+    const local: Record<string, Array<string>> = {}
+    if (!/^\d+$/.test(memberId.trim())) local.memberId = [t("supportDesk.badMemberId")]
+    if (subject.trim() === "") local.subject = [t("validation.required")]
+    if (message.trim() === "") local.message = [t("validation.required")]
+    if (Object.keys(local).length > 0) return reset(local)
+    reset()
+    setBusy(true)
+    setProgress(0)
+    try {
+      const d = await openTicket({ memberId: Number(memberId.trim()), subject: subject.trim(), message: message.trim(), language }, files, setProgress)
+      navigate(`/support/ticket/${d.ticket.ticketId}`)
+    } catch (e) {
+      fail(e)
+    } finally {
+      setBusy(false)
+      setProgress(null)
+    }
+  }
+
+  return (
+    <div className="sw-page">
+      <PageHeader title={t("supportDesk.createTitle")} lead={t("supportDesk.createLead")} />
+      {general.map((g) => (
+        <Notice key={g} tone="error">
+          {g}
+        </Notice>
+      ))}
+      <form
+        className="iw-card sw-card sw-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <TextField label={t("supportDesk.fields.memberId")} value={memberId} onChange={(e) => setMemberId(e.target.value)} inputMode="numeric" errors={errors.memberId} data-testid="create-member" />
+        <TextField label={t("supportDesk.fields.subject")} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} errors={errors.subject} data-testid="create-subject" />
+        <TextAreaField label={t("supportDesk.fields.message")} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} maxLength={10_000} errors={errors.message} data-testid="create-message" />
+        <label className="iw-field__label" htmlFor="create-language">
+          {t("supportDesk.fields.language")}
+        </label>
+        <select id="create-language" className="iw-input" value={language} onChange={(e) => setLanguage(e.target.value as Lang)}>
+          {LANGS.map((l) => (
+            <option key={l} value={l}>
+              {t(`supportDesk.lang.${l}`)}
+            </option>
+          ))}
+        </select>
+        <FilePicker files={files} onChange={setFiles} progress={progress} errors={errors.attachments} />
+        <div className="sw-actions">
+          <Button type="submit" loading={busy} data-testid="create-submit">
+            {t("supportDesk.createSubmit")}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+export default SupportCreatePage

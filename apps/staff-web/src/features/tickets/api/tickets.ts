@@ -1,0 +1,13 @@
+import { api } from "../../../lib/api"
+
+/** Spec §9: ticket history shows 15 a page. */
+export const TICKET_HISTORY_PER_PAGE = 15
+
+export const lookUpMember = (id: number) => Promise.all([api.staff.showMember({ params: { id } }), api.ledger.memberBalances({ params: { memberId: id } })])
+
+export const ticketHistory = (memberId: number, page: number) =>
+  api.ledger.memberHistory({ params: { memberId }, query: { asset: "tickets", page, perPage: TICKET_HISTORY_PER_PAGE } })
+
+/** Grants or deducts; the key makes a repeat of the same submission answer the first result instead of moving tickets twice. */
+export const adjustTickets = (body: { readonly memberId: number; readonly direction: "grant" | "deduct"; readonly amount: number; readonly reason: string }, idempotencyKey: string) =>
+  api.ledger.adjustTickets({ body }, { idempotencyKey })

@@ -1,0 +1,35 @@
+import { ApiError } from "@iw/contracts/client"
+
+type T = (key: string, params?: Record<string, unknown>) => string
+
+export type FieldMessages = Record<string, Array<string>>
+
+/** Spec §8: a 422 becomes per-field messages (translated codes with their parameters). */
+export const fieldMessages = (error: unknown, t: T): FieldMessages => {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return {}
+  const out: FieldMessages = {}
+  for (const [field, list] of Object.entries(error.fieldErrors)) {
+    out[field] = list.map((e) => translateCode(t, e.code, e.params))
+  }
+  return out
+}
+
+/** A code like `auth.failed` as text; 'Auth failed' when nothing translates it (spec §5). */
+export const translateCode = (t: T, code: string, params?: Record<string, unknown>): string => {
+  const text = t(code, params ?? {})
+  if (text !== code) return text
+  return code === "auth.failed" ? "Auth failed" : t("errors.SERVER_ERROR")
+}
+
+/** The message an error shows in a dialog: 'Server Error' reads as 'something went wrong' (spec §8). */
+export const errorMessage = (error: unknown, t: T): string => {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t("errors.NETWORK_ERROR")
+    if (error.status >= 500 || error.message === "Server Error") return t("errors.SERVER_ERROR")
+    const first = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined
+    if (first) return translateCode(t, first.code, first.params)
+    const known = t(`errors.${error.code}`, error.params ?? {})
+    return known !== `errors.${error.code}` ? known : error.message
+  }
+  return t("errors.SERVER_ERROR")
+}

@@ -1,0 +1,31 @@
+import { LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
+
+/**
+ * Number formats of spec §9: English locale grouping, integers, two decimals, up to 8 fraction digits.
+ * Values arrive as exact decimal strings and are formatted without passing through floating point.
+ */
+const groupInteger = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+
+export const formatDecimal = (value: string | number, options: { readonly min?: number; readonly max?: number } = {}): string => {
+  const min = options.min ?? 2
+  const max = options.max ?? 8
+  const text = typeof value === "number" ? String(value) : value.trim()
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text)
+  if (!m) return text
+  let frac = (m[3] ?? "").slice(0, max).replace(/0+$/, "")
+  if (frac.length < min) frac = frac.padEnd(min, "0")
+  return `${m[1]}${groupInteger(m[2].replace(/^0+(?=\d)/, ""))}${frac ? `.${frac}` : ""}`
+}
+
+export const formatInteger = (value: string | number): string => formatDecimal(String(value).split(".")[0], { min: 0, max: 0 })
+
+/** Money: `$` for USD, otherwise the currency code and a space, then the integer amount (spec §9). */
+export const formatMoney = (amount: string | number, currency: string): string =>
+  currency.toUpperCase() === "USD" ? `$${formatDecimal(amount)}` : `${currency.toUpperCase()} ${formatInteger(amount)}`
+
+/** Dates are shown in CST (China Standard Time, UTC+8), spec §9. */
+export const formatDateTime = (date: Date | string, lang: LangCode): string =>
+  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Shanghai" }).format(new Date(date)) + " CST"
+
+export const formatDate = (date: Date | string, lang: LangCode): string =>
+  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeZone: "Asia/Shanghai" }).format(new Date(date))

@@ -1,0 +1,34 @@
+import { isLangCode } from "@iw/contracts/i18n"
+import { ErrorsProvider } from "@iw/ui"
+import { useEffect } from "react"
+import { I18nextProvider, useTranslation } from "react-i18next"
+import { Navigate, Outlet, useParams } from "react-router"
+import { Layout } from "../features/shell/Layout"
+import { HTML_LANG, i18n } from "./i18n"
+
+const Shell = () => {
+  const { t } = useTranslation()
+  return (
+    <ErrorsProvider title={t("common.errorTitle")} closeLabel={t("common.close")} okLabel={t("common.ok")}>
+      <Layout>
+        <Outlet />
+      </Layout>
+    </ErrorsProvider>
+  )
+}
+
+/** Every page lives under a language segment; an unknown one goes to /en (spec §2). */
+export const LangRoot = () => {
+  const { lang } = useParams()
+  const valid = isLangCode(lang)
+  if (valid && i18n.language !== lang) void i18n.changeLanguage(lang)
+  useEffect(() => {
+    if (valid) document.documentElement.lang = HTML_LANG[lang]
+  }, [lang, valid])
+  if (!valid) return <Navigate to="/en" replace />
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Shell />
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * Member screens of spec §2 and the capability that delivers each. Until a capability lands, its screens
+ * show a translated "coming soon" page inside the member layout, never a broken link.
+ */
+export interface MemberFeature {
+  readonly path: string
+  /** Key under `features.` in the catalogue: the screen's title. */
+  readonly key: string
+  /** Extra route patterns that show the same screen (ids, sub-pages). */
+  readonly also?: ReadonlyArray<string>
+}
+
+export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
+  { path: "my-plots", key: "myPlots" },
+  { path: "plot-tickets", key: "plotTickets" },
+  { path: "my-assets", key: "myAssets" },
+  { path: "assets-history", key: "assetsHistory" },
+  {
+    path: "marketplace",
+    key: "marketplace",
+    also: ["marketplace/place/:buildingId", "marketplace/exchangeupgradehistory", "marketplace/bulding-purchase-history", "marketplace/successful", "marketplace/failed"]
+  },
+  { path: "uploads", key: "uploads" },
+  { path: "vshop/uploads/:token", key: "uploads" },
+  { path: "game-center", key: "gameCenter" },
+  { path: "gold-rush", key: "goldRush" },
+  { path: "lumber-yard", key: "lumberYard" },
+  { path: "points/citizen-program", key: "citizenProgram" },
+  { path: "points/founders-plan", key: "foundersPlan" },
+  { path: "points/revenue-sharing-program", key: "revenueSharing" },
+  { path: "ads-overview", key: "adsOverview" },
+  { path: "ads-manager", key: "adsManager", also: ["ads-manager/:id", "ads-manager/successful"] },
+  { path: "ads-schedule", key: "adsSchedule", also: ["ads-schedule/:id"] },
+  { path: "ads-archive", key: "adsArchive", also: ["ads-archive/:id"] },
+  { path: "ads-credit-history", key: "adsCreditHistory" },
+  { path: "adnet-catalog", key: "adnetCatalog" },
+  { path: "live2earn", key: "live2earn" },
+  { path: "building-exchange", key: "buildingExchange" },
+  { path: "avatars", key: "avatars" },
+  { path: "models", key: "models" },
+  { path: "map-statistics", key: "mapStatistics" },
+  { path: "partners", key: "partners" },
+  { path: "white-paper", key: "whitePaper" },
+  { path: "dao", key: "dao" },
+  { path: "opportunities", key: "opportunities" },
+  { path: "ap-points", key: "apPoints" }
+]

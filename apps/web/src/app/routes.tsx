@@ -1,0 +1,79 @@
+import type { RouteObject } from "react-router"
+import { Navigate } from "react-router"
+import { MEMBER_FEATURES } from "./member-features"
+import { LangRoot } from "./LangRoot"
+import { RequireMember } from "./RequireMember"
+import { RouteError } from "./RouteError"
+
+/** Spec §8: a route's code that has not arrived in 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000
+
+const withTimeout = <A,>(p: Promise<A>): Promise<A> =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("chunk load timeout")), CHUNK_TIMEOUT_MS))])
+
+/** Lazy route modules: the landing page loads no member-area or map code (spec §2, issue: routes are split). */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => () => withTimeout(load()).then((m) => ({ Component: m.default }))
+
+const comingSoon = page(() => import("../features/coming-soon/FeaturePage"))
+const systemWallet = page(() => import("../features/balances/SystemWalletPage"))
+const linkedWallet = page(() => import("../features/linked-wallet/LinkedWalletPage"))
+const tickets = page(() => import("../features/tickets/TicketsPage"))
+const purchaseHistory = page(() => import("../features/purchases/PurchaseHistoryPage"))
+const supportList = page(() => import("../features/support/SupportListPage"))
+const supportCreate = page(() => import("../features/support/SupportCreatePage"))
+const supportTicket = page(() => import("../features/support/SupportTicketPage"))
+const announcements = page(() => import("../features/content/AnnouncementsPage"))
+const events = page(() => import("../features/content/EventsPage"))
+const event = page(() => import("../features/content/EventPage"))
+const tutorials = page(() => import("../features/content/TutorialsPage"))
+
+export const routes: Array<RouteObject> = [
+  { path: "/", element: <Navigate to="/en" replace /> },
+  {
+    path: "/:lang",
+    element: <LangRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: page(() => import("../features/landing/HomePage")) },
+      { path: "downloads", lazy: page(() => import("../features/info/DownloadsPage")) },
+      { path: "about", lazy: page(() => import("../features/info/AboutPage")) },
+      { path: "comingsoon", lazy: page(() => import("../features/info/ComingSoonPage")) },
+      { path: "interworld/home", lazy: page(() => import("../features/info/InterworldHomePage")) },
+      { path: "wow", lazy: page(() => import("../features/info/WowPage")) },
+      { path: "public-announcements", handle: { feature: "publicAnnouncements" }, lazy: page(() => import("../features/content/PublicAnnouncementsPage")) },
+      { path: "login", lazy: page(() => import("../features/identity/LoginPage")) },
+      { path: "registration", lazy: page(() => import("../features/identity/RegistrationPage")) },
+      { path: "loader", lazy: page(() => import("../features/identity/LoaderPage")) },
+      { path: "login-by-otp", lazy: page(() => import("../features/identity/LoginByOtpPage")) },
+      {
+        element: <RequireMember />,
+        children: [
+          // Ledger capability: one chunk per feature (balances, linked wallet, tickets, purchases).
+          { path: "system-wallet", handle: { feature: "systemWallet" }, lazy: systemWallet },
+          { path: "linked-wallet", handle: { feature: "linkedWallet" }, lazy: linkedWallet },
+          { path: "experience-tickets", handle: { feature: "experienceTickets" }, lazy: tickets },
+          { path: "experience-tickets/:plotId", handle: { feature: "experienceTickets" }, lazy: tickets },
+          { path: "experience-tickets-old", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
+          { path: "experience-tickets-old/:plotId", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
+          { path: "purchase-history", handle: { feature: "purchaseHistory" }, lazy: purchaseHistory },
+          // Support (spec §2): the index goes to all; tabs all, open, in-progress, closed; create; a ticket with
+          // conversation (default) and history.
+          { path: "support", element: <Navigate to="all" replace /> },
+          ...["all", "open", "in-progress", "closed"].map((f) => ({ path: `support/${f}`, handle: { feature: "support" }, lazy: supportList })),
+          { path: "support/create", handle: { feature: "support" }, lazy: supportCreate },
+          { path: "support/:id", handle: { feature: "support" }, lazy: supportTicket },
+          { path: "support/:id/conversation", handle: { feature: "support" }, lazy: supportTicket },
+          { path: "support/:id/history", handle: { feature: "support" }, lazy: supportTicket },
+          // Content (spec §2): announcements, events, events/{id}, tutorials.
+          { path: "announcements", handle: { feature: "announcements" }, lazy: announcements },
+          { path: "events", handle: { feature: "events" }, lazy: events },
+          { path: "events/:id", handle: { feature: "events" }, lazy: event },
+          { path: "tutorials", handle: { feature: "tutorials" }, lazy: tutorials },
+          ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
+        ]
+      },
+      { path: "*", element: <Navigate to="/en" replace /> }
+    ]
+  },
+  { path: "*", element: <Navigate to="/en" replace /> }
+]

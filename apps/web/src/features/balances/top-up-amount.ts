@@ -1,0 +1,46 @@
+/**
+ * The top-up amount of spec §5: digits only, no decimals, comma-grouped as it is typed, clamped to maxAvailable.
+ * Pure functions, so the dialog stays a thin shell around them.
+ */
+export const TOP_UP_MINIMUM = 1
+
+/** The digits of what was typed or pasted, without leading zeros ("" when there are none). */
+export const digitsOf = (raw: string): string => raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "").replace(/^0$/, "")
+
+/** "1234567" → "1,234,567" (English grouping, spec §9). */
+export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+
+/** What the field holds after an edit: the typed digits, never more than `max`. */
+export const clampDigits = (digits: string, max: number): string => {
+  if (digits === "") return ""
+  if (max <= 0) return ""
+  return digits.length > String(max).length || Number(digits) > max ? String(max) : digits
+}
+
+/** Confirm is enabled only for 1 ≤ amount ≤ maxAvailable and when the member has a system wallet address. */
+export const canConfirm = (digits: string, max: number, hasAddress: boolean): boolean => {
+  if (!hasAddress || digits === "") return false
+  const n = Number(digits)
+  return Number.isSafeInteger(n) && n >= TOP_UP_MINIMUM && n <= max
+}
+
+/** Where the caret goes after regrouping: after the same number of digits as before the edit. */
+export const caretAfterDigits = (grouped: string, digitsBefore: number): number => {
+  if (digitsBefore <= 0) return 0
+  let seen = 0
+  for (let i = 0; i < grouped.length; i++) {
+    if (/\d/.test(grouped[i])) seen++
+    if (seen === digitsBefore) return i + 1
+  }
+  return grouped.length
+}
+
+/** A fresh idempotency key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export const newIdempotencyKey = (): string => {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6] & 0x0f) | 0x40
+  b[8] = (b[8] & 0x3f) | 0x80
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("")
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}

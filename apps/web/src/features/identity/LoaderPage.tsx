@@ -1,0 +1,60 @@
+import { isLangCode } from "@iw/contracts/i18n"
+import { Notice, Spinner, errorMessage } from "@iw/ui"
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useNavigate, useSearchParams } from "react-router"
+import { api } from "../../lib/api"
+import { completeLogin } from "../../lib/auth"
+import { to, useLang } from "../../lib/lang"
+
+/**
+ * `/{lang}/loader?otp=…&member_id=…&lang=…` (spec §2): clears local storage, signs the member in with the
+ * one-time code, and opens the site in the requested language (default en).
+ */
+const LoaderPage = () => {
+  const { t } = useTranslation()
+  const pageLang = useLang()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const otp = params.get("otp") ?? ""
+    const memberId = Number(params.get("member_id"))
+    const requested = params.get("lang") ?? "en"
+    const lang = isLangCode(requested) ? requested : "en"
+    window.localStorage.clear()
+    if (!otp || !Number.isInteger(memberId) || memberId <= 0) {
+      setError(t("login.loaderInvalid"))
+      return
+    }
+    api.identity
+      .loginByOtp({ query: { otp, member_id: memberId, from: "loader" } })
+      .then((r) => completeLogin(r.accessToken, r.expiresIn))
+      .then(() => navigate(to(lang), { replace: true }))
+      .catch((e) => setError(errorMessage(e, t)))
+  }, [params, navigate, t])
+
+  return (
+    <div className="iw-page iw-page--narrow iw-auth">
+      <div className="iw-card">
+        <h1>{t("login.loaderTitle")}</h1>
+        {error ? (
+          <>
+            <Notice tone="error">{error}</Notice>
+            <Link className="iw-btn iw-btn--primary" to={to(pageLang, "login")}>
+              {t("login.goToLogin")}
+            </Link>
+          </>
+        ) : (
+          <Spinner label={t("login.loaderBusy")} />
+        )}
+      </div>
+    </div>
+  )
+}
+
+export default LoaderPage

@@ -1,0 +1,122 @@
+import type { MemberProfile } from "@iw/contracts"
+import { XRACER_URL } from "./links"
+
+/**
+ * What the member site's menus contain, decided from the profile alone (spec §2 Desktop header, §6 In the UI).
+ * Labels are catalogue keys; the components translate them.
+ */
+export type NavItem =
+  | { readonly kind: "link"; readonly id: string; readonly path: string; readonly label: string; readonly unread?: number; readonly end?: boolean }
+  | { readonly kind: "external"; readonly id: string; readonly href: string; readonly label: string }
+  | { readonly kind: "map"; readonly id: "map"; readonly label: string }
+  | { readonly kind: "group"; readonly id: string; readonly label: string; readonly items: ReadonlyArray<NavItem> }
+
+export interface NavSection {
+  readonly id: "property" | "games" | "ads" | "support" | "content" | "account"
+  readonly label: string
+  readonly items: ReadonlyArray<NavItem>
+}
+
+const link = (id: string, path: string, label: string, extra: { unread?: number; end?: boolean } = {}): NavItem => ({ kind: "link", id, path, label, ...extra })
+const feature = (key: string, path: string, extra: { unread?: number; end?: boolean } = {}): NavItem => link(key, path, `features.${key}.title`, extra)
+const MAP: NavItem = { kind: "map", id: "map", label: "shell.nav.map" }
+const DOWNLOADS = link("downloads", "downloads", "shell.nav.downloads")
+
+export const gamesItems = (): ReadonlyArray<NavItem> => [
+  feature("gameCenter", "game-center"),
+  { kind: "external", id: "xracer", href: XRACER_URL, label: "shell.nav.xracer" },
+  feature("goldRush", "gold-rush"),
+  feature("lumberYard", "lumber-yard")
+]
+
+/** Header links: members get the full set, visitors only Map and Downloads (log in and registration sit on the right). */
+export const headerItems = (profile: MemberProfile | null, supportUnread: number): ReadonlyArray<NavItem> => {
+  if (!profile) return [MAP, DOWNLOADS]
+  return [
+    MAP,
+    ...(profile.memberHasPlots ? [feature("marketplace", "marketplace"), feature("myAssets", "my-assets")] : []),
+    { kind: "group", id: "games", label: "shell.nav.games", items: gamesItems() },
+    ...(profile.adnetIsVisible ? [link("ads", "ads-overview", "shell.nav.ads")] : []),
+    link("support", "support", "shell.nav.support", { unread: supportUnread }),
+    DOWNLOADS
+  ]
+}
+
+/** The member-ID menu (spec §2): linked wallet, plots, histories, tickets, AP points, programs; log out is added by the menu. */
+export const accountItems = (profile: MemberProfile): ReadonlyArray<NavItem> => {
+  const programs: Array<NavItem> = [
+    ...(profile.citizenProgramIsVisible ? [feature("citizenProgram", "points/citizen-program")] : []),
+    ...(profile.founderPlanIsVisible ? [feature("foundersPlan", "points/founders-plan")] : []),
+    feature("revenueSharing", "points/revenue-sharing-program")
+  ]
+  return [
+    feature("linkedWallet", "linked-wallet"),
+    feature("myPlots", "my-plots"),
+    feature("assetsHistory", "assets-history"),
+    ...(profile.accessTickets ? [feature("purchaseHistory", "purchase-history"), feature("experienceTickets", "experience-tickets")] : []),
+    feature("apPoints", "ap-points"),
+    { kind: "group", id: "programs", label: "shell.sections.programs", items: programs }
+  ]
+}
+
+/** Collapsible sections of the mobile burger menu (spec §2 Mobile). */
+export const mobileSections = (profile: MemberProfile, supportUnread: number): ReadonlyArray<NavSection> => {
+  const sections: Array<NavSection> = [
+    {
+      id: "property",
+      label: "shell.sections.property",
+      items: [
+        feature("myPlots", "my-plots"),
+        ...(profile.memberHasPlots ? [feature("marketplace", "marketplace"), feature("myAssets", "my-assets")] : []),
+        feature("assetsHistory", "assets-history"),
+        ...(profile.accessTickets ? [feature("experienceTickets", "experience-tickets")] : [])
+      ]
+    },
+    { id: "games", label: "shell.sections.games", items: gamesItems() }
+  ]
+  if (profile.adnetIsVisible) {
+    sections.push({
+      id: "ads",
+      label: "shell.sections.ads",
+      items: [
+        feature("adsOverview", "ads-overview"),
+        feature("adsManager", "ads-manager"),
+        feature("adsSchedule", "ads-schedule"),
+        feature("adsArchive", "ads-archive"),
+        feature("adsCreditHistory", "ads-credit-history"),
+        feature("adnetCatalog", "adnet-catalog")
+      ]
+    })
+  }
+  sections.push(
+    {
+      id: "support",
+      label: "shell.sections.support",
+      items: [link("support", "support", "shell.nav.myTickets", { unread: supportUnread, end: true }), link("supportCreate", "support/create", "shell.nav.newTicket")]
+    },
+    {
+      id: "content",
+      label: "shell.sections.content",
+      items: [
+        feature("announcements", "announcements", { unread: profile.unreadAnnouncements }),
+        feature("events", "events", { unread: profile.unreadEvents }),
+        feature("tutorials", "tutorials")
+      ]
+    },
+    { id: "account", label: "shell.sections.account", items: accountItems(profile) }
+  )
+  return sections
+}
+
+/** True when the current path (without its language segment) is the item's page or below it. */
+export const isCurrentPath = (rest: string, path: string): boolean => rest === path || rest.startsWith(`${path}/`)
+
+/** The path after the language segment: `/en/support/all` → `support/all`. */
+export const pathRest = (pathname: string): string => pathname.split("/").slice(2).join("/")
+
+/** The section that holds the current page, so the mobile menu opens it first. */
+export const sectionOf = (sections: ReadonlyArray<NavSection>, rest: string): NavSection["id"] | null => {
+  const holds = (items: ReadonlyArray<NavItem>): boolean =>
+    items.some((i) => (i.kind === "link" && isCurrentPath(rest, i.path)) || (i.kind === "group" && holds(i.items)))
+  return sections.find((s) => holds(s.items))?.id ?? null
+}

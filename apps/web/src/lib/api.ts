@@ -1,0 +1,42 @@
+import { api as contract } from "@iw/contracts"
+import { type ApiError, makeClient } from "@iw/contracts/client"
+import { type LangCode, isLangCode } from "@iw/contracts/i18n"
+import { memberSession, rememberTarget } from "./session"
+
+const currentLang = (): LangCode => {
+  const seg = window.location.pathname.split("/")[1]
+  return isLangCode(seg) ? seg : "en"
+}
+
+let navigate: (path: string) => void = (path) => window.location.assign(path)
+/** The router registers itself so the one error path can navigate without a reload. */
+export const setNavigator = (fn: (path: string) => void) => {
+  navigate = fn
+}
+
+const PUBLIC_401 = new Set(["identity.login", "identity.loginByOtp"])
+
+/**
+ * The one error path of the member site (spec §8): 401 clears the session and goes to login (not on the
+ * loader page), 503 goes home. 422 and the rest reach the caller, which shows field errors or the error modal.
+ */
+const onError = (error: ApiError) => {
+  const lang = currentLang()
+  if (error.status === 401 && !PUBLIC_401.has(error.endpointId)) {
+    const onLoader = window.location.pathname.startsWith(`/${lang}/loader`)
+    if (onLoader) return
+    memberSession.clear()
+    rememberTarget(window.location.pathname + window.location.search)
+    navigate(`/${lang}/login`)
+  } else if (error.status === 503) {
+    navigate(`/${lang}`)
+  }
+}
+
+/** The typed client, derived from the contract. No page writes its own fetch. */
+export const api = makeClient(contract, {
+  baseUrl: "",
+  token: () => memberSession.get()?.token,
+  lang: currentLang,
+  onError
+})
