@@ -1,0 +1,90 @@
+import { readFileSync, readdirSync, statSync } from "node:fs"
+import { dirname, join, relative, resolve } from "node:path"
+import { describe, expect, it } from "vitest"
+
+/**
+ * The dependency directions of conventions.md, checked on every import of every source file
+ * (the role dependency-cruiser plays in Sairyss/domain-driven-hexagon):
+ *   core → effect only; contracts → effect only; adapters → core, contracts (and the database executor);
+ *   the React apps → contracts and the shared UI, never core or server adapters; apps → everything else.
+ */
+const ROOT = resolve(__dirname, "../..")
+
+const filesUnder = (dir: string): Array<string> => {
+  let out: Array<string> = []
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === "dist") continue
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) out = out.concat(filesUnder(path))
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts")) out.push(path)
+  }
+  return out
+}
+
+const importsOf = (file: string): Array<string> => {
+  const text = readFileSync(file, "utf8")
+  const found: Array<string> = []
+  const re = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm
+  for (const m of text.matchAll(re)) found.push(m[1] ?? m[2] ?? m[3])
+  return found
+}
+
+const packageOf = (spec: string) => (spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0])
+
+interface Rule {
+  readonly name: string
+  readonly dirs: ReadonlyArray<string>
+  readonly allowed: (pkg: string, spec: string) => boolean
+}
+
+const SERVER_ADAPTERS = ["@iw/postgres", "@iw/http-express", "@iw/ws-live", "@iw/mail-smtp", "@iw/outbox", "@iw/crypto-node", "@iw/phone-libphonenumber", "@iw/api"]
+
+const rules: ReadonlyArray<Rule> = [
+  { name: "core imports effect only", dirs: ["core/src"], allowed: (pkg) => pkg === "effect" },
+  { name: "contracts import effect only", dirs: ["contracts/src"], allowed: (pkg) => pkg === "effect" },
+  {
+    name: "adapters import core, contracts, the database executor and libraries, never apps",
+    dirs: readdirSync(join(ROOT, "adapters")).map((a) => `adapters/${a}/src`),
+    allowed: (pkg) => !pkg.startsWith("@iw/") || ["@iw/core", "@iw/contracts", "@iw/postgres"].includes(pkg)
+  },
+  {
+    name: "the React apps import contracts and shared UI, never core, server adapters or Node",
+    dirs: ["apps/web/src", "apps/staff-web/src", "apps/ui/src"],
+    allowed: (pkg) => !pkg.startsWith("node:") && pkg !== "@iw/core" && !SERVER_ADAPTERS.includes(pkg) && pkg !== "@iw/cli"
+  },
+  { name: "the CLI goes through the client or use-cases, not server adapters", dirs: ["apps/cli/src"], allowed: (pkg) => !SERVER_ADAPTERS.includes(pkg) }
+]
+
+describe("dependency directions (conventions.md)", () => {
+  for (const rule of rules) {
+    it(rule.name, () => {
+      const violations: Array<string> = []
+      for (const dir of rule.dirs) {
+        const abs = join(ROOT, dir)
+        let files: Array<string> = []
+        try {
+          files = filesUnder(abs)
+        } catch {
+          continue
+        }
+        const pkgRoot = dirname(abs)
+        for (const file of files) {
+          for (const spec of importsOf(file)) {
+            if (spec.startsWith(".")) {
+              const target = resolve(dirname(file), spec)
+              if (!target.startsWith(pkgRoot + "/")) violations.push(`${relative(ROOT, file)} reaches outside its package: ${spec}`)
+              continue
+            }
+            if (!rule.allowed(packageOf(spec), spec)) violations.push(`${relative(ROOT, file)} imports ${spec}`)
+          }
+        }
+      }
+      expect(violations).toEqual([])
+    })
+  }
+
+  it("the checker sees imports (a check that cannot fail is a defect)", () => {
+    expect(importsOf(join(ROOT, "core/src/kernel/errors.ts"))).toContain("effect")
+    expect(importsOf(join(ROOT, "apps/web/src/app/routes.tsx"))).toContain("react-router")
+  })
+})

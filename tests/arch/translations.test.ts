@@ -1,0 +1,57 @@
+import { type Catalogue, LANGS, keysOf, resources, valueOf } from "@iw/contracts/i18n"
+import { describe, expect, it } from "vitest"
+
+/**
+ * Every language has every key the English catalogue has, with the same placeholders, and a value that
+ * is a translation rather than a copy of the English. Brand names and the like may stay identical.
+ */
+const SAME_AS_ENGLISH_ALLOWED = new Set([
+  "common.appName",
+  "signup.hear.zoom",
+  "signup.hear.telegram",
+  "signup.hear.twitter",
+  "common.ok"
+])
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+const hasLetters = (s: string) => /\p{L}/u.test(s.replace(/\{\w+\}/g, ""))
+/** Names that stay the same in every language. */
+const BRANDS = new Set(["Interworld", "ABEY", "ITW", "XRacer", "AdNet", "DAO", "Live2Earn", "Zoom", "Telegram", "Twitter", "Windows", "macOS", "WebGL", "NFT", "PDF", "USD", "CST", "SMS", "API", "ID", "OK", "GiB", "GB", "MB", "CPU", "GPU", "RAM", "DirectX", "Chrome", "Edge", "Firefox", "Safari"])
+/** A value made only of brand names and short acronyms (e.g. "ABEY", "ID {id}", "© {year} Interworld") can stay. */
+const isBrandOnly = (s: string) => {
+  const words = s.replace(/\{\w+\}/g, " ").split(/[^\p{L}\p{N}]+/u).filter((w) => /\p{L}/u.test(w))
+  return words.length > 0 && words.every((w) => BRANDS.has(w) || /^[A-Z0-9]{2,4}$/.test(w))
+}
+
+const english = keysOf(resources.en)
+
+describe("translations (six languages)", () => {
+  it("the English catalogue is not empty", () => {
+    expect(english.length).toBeGreaterThan(100)
+  })
+
+  for (const lang of LANGS.filter((l) => l !== "en")) {
+    it(`${lang} has every English key, with the same placeholders`, () => {
+      const missing = english.filter((k) => valueOf(resources[lang], k) === undefined)
+      expect(missing).toEqual([])
+      const mismatched = english.filter((k) => {
+        const v = valueOf(resources[lang], k)
+        return v !== undefined && placeholders(v).join() !== placeholders(valueOf(resources.en, k)!).join()
+      })
+      expect(mismatched).toEqual([])
+    })
+
+    it(`${lang} has no key English lacks`, () => {
+      expect(keysOf(resources[lang] as Catalogue).filter((k) => valueOf(resources.en, k) === undefined)).toEqual([])
+    })
+
+    it(`${lang} translates instead of copying English`, () => {
+      const copies = english.filter((k) => {
+        const en = valueOf(resources.en, k)!
+        const v = valueOf(resources[lang], k)
+        return v === en && hasLetters(en) && !isBrandOnly(en) && !SAME_AS_ENGLISH_ALLOWED.has(k)
+      })
+      expect(copies).toEqual([])
+    })
+  }
+})

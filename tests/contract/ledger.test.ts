@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { failureOf } from "../support/failure"
+import { type TestServer, startTestServer } from "../support/server"
+
+let s: TestServer
+let demo: ReturnType<TestServer["clientWith"]>
+let staff: ReturnType<TestServer["clientWith"]>
+
+const registerMember = async (email: string) => {
+  await s.anon.identity.sendEmailCode({ query: { email } })
+  const { token } = await s.anon.identity.checkEmailCode({ query: { email, code: await s.latestCode(email) } })
+  const r = await s.anon.identity.register({ body: { token, lang: "en", name: "Grace", password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })
+  return { id: r.memberId, client: s.clientWith(r.accessToken) }
+}
+
+beforeAll(async () => {
+  s = await startTestServer({ CHAIN_SIM_CONFIRM_SECONDS: "-1", JOBS_EVERY_SECONDS: "0" })
+  demo = s.clientWith((await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken)
+  staff = s.clientWith((await s.anon.staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+})
+afterAll(async () => {
+  await s?.stop()
+})
+
+describe("balances (spec §3, §7)", () => {
+  it("answers ABEY with its sub-balances, ITW, the system wallet, tickets with their closest expiry, and points", async () => {
+    expect(await demo.ledger.abeyBalance()).toEqual({
+      balance: { integerPart: "1550", fractionalPart: "5", decimal: "1550.5" },
+      balanceOrdinary: { integerPart: "1250", fractionalPart: "5", decimal: "1250.5" },
+      balanceBonus: { integerPart: "300", fractionalPart: "", decimal: "300" }
+    })
+    expect((await demo.ledger.itwBalance()).balance.decimal).toBe("2000")
+    const wallet = await demo.ledger.systemWallet()
+    expect(wallet.balance.decimal).toBe("5000")
+    expect(wallet.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const tickets = await demo.ledger.ticketBalance()
+    expect(tickets.total.decimal).toBe("600")
+    const days = (tickets.closestExpiredAt!.getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(179)
+    expect(days).toBeLessThanOrEqual(180)
+    expect((await demo.ledger.points()).amount.decimal).toBe("120.5")
+    const me = await demo.identity.me()
+    expect(me.balanceBonus.decimal).toBe("300")
+    expect(me.sysWalletAddress).toBe(wallet.address)
+    expect(me.minerals["2"].decimal).toBe("17.5")
+    expect(me.wood["7"].decimal).toBe("12")
+  })
+})
+
+describe("top-up from the system wallet (spec §5)", () => {
+  it("moves whole ABEY, at least 1 and at most maxAvailable, exactly once per idempotency key", async () => {
+    const { maxAvailable } = await demo.ledger.topUpLimit()
+    expect(maxAvailable).toBe(5000)
+    const first = await demo.ledger.topUp({ body: { amount: 100 } }, { idempotencyKey: "topup-1" })
+    expect(first.amount).toBe(100)
+    expect(first.balanceOrdinary.decimal).toBe("1350.5")
+    expect(first.systemWallet.decimal).toBe("4900")
+    const replay = await demo.ledger.topUp({ body: { amount: 100 } }, { idempotencyKey: "topup-1" })
+    expect(replay.transferId).toBe(first.transferId)
+    expect(replay.systemWallet.decimal).toBe("4900")
+    expect((await failureOf(demo.ledger.topUp({ body: { amount: 101 } }, { idempotencyKey: "topup-1" }))).code).toBe("IDEMPOTENCY_CONFLICT")
+    // The typed client refuses 0 itself; a hand-made request gets the server's field code.
+    const token = (await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
+    const zero = await fetch(`${s.url}/api/member/abey-balance/transfer/private/from-wallet`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ amount: 0 }) })
+    expect(zero.status).toBe(422)
+    expect((await zero.json()).errors.amount[0].code).toBe("validation.min.numeric")
+    const over = await failureOf(demo.ledger.topUp({ body: { amount: 4901 } }))
+    expect(over.fieldErrors?.amount?.[0]).toEqual({ code: "validation.max.numeric", params: { max: 4900 } })
+  })
+})
+
+describe("linked wallet (spec §4, §5)", () => {
+  it("goes absent → added → confirmed, refuses wrong, platform and taken addresses, and cannot change once added", async () => {
+    const m = await registerMember(`wallet.${Date.now()}@example.com`)
+    expect(await m.client.wallet.get()).toEqual({ address: null, status: "absent" })
+    const bad = await failureOf(m.client.wallet.bind({ body: { address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD" } }))
+    expect(bad.fieldErrors?.address?.[0].code).toBe("wallet.wrong_address")
+    expect(bad.message).toBe("Wrong wallet address")
+    const sys = (await m.client.ledger.systemWallet()).address
+    expect((await failureOf(m.client.wallet.bind({ body: { address: sys } }))).fieldErrors?.address?.[0].code).toBe("wallet.not_own")
+    const address = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+    expect(await m.client.wallet.bind({ body: { address: address.toLowerCase() } })).toEqual({ address, status: "added" })
+    expect((await failureOf(m.client.wallet.bind({ body: { address: "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359" } }))).fieldErrors?.address?.[0].code).toBe("wallet.already_added")
+    expect((await failureOf(m.client.wallet.confirm({ body: { address: "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359" } }))).fieldErrors?.address?.[0].code).toBe("wallet.address_mismatch")
+    expect(await m.client.wallet.confirm({ body: { address } })).toEqual({ address, status: "confirmed" })
+    expect((await m.client.identity.me()).addressStatus).toBe("confirmed")
+    const other = await registerMember(`wallet2.${Date.now()}@example.com`)
+    const taken = await failureOf(other.client.wallet.bind({ body: { address } }))
+    expect(taken.fieldErrors?.address?.[0].code).toBe("wallet.taken")
+    expect(taken.message).toBe("This wallet address is already linked to another account")
+  })
+
+  it("keeps an owner id and legal information", async () => {
+    expect(await demo.wallet.setOwnerId({ body: { ownerId: "ada_l" } })).toEqual({ ownerId: "ada_l" })
+    expect((await failureOf(demo.wallet.setOwnerId({ body: { ownerId: "someone-else" } }))).fieldErrors?.ownerId?.[0].code).toBe("wallet.owner_id_set")
+    expect((await demo.wallet.legalInfo()).verified).toBe(false)
+    const young = await failureOf(demo.wallet.saveLegalInfo({ body: { fullName: "Ada Lovelace", birthDate: "2020-01-01", country: "gb", address: "12 St James's Square, London" } }))
+    expect(young.fieldErrors?.birthDate?.[0].code).toBe("legal.too_young")
+    const saved = await demo.wallet.saveLegalInfo({ body: { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" } })
+    expect(saved.verified).toBe(true)
+    expect((await demo.wallet.legalInfo()).info).toMatchObject({ fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "GB" })
+  })
+})
+
+describe("experience-ticket purchases (spec §4 Crypto purchase)", () => {
+  const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`
+
+  it("invoice → transaction hash → pending → staff approve credits tickets → refund reverses them, once", async () => {
+    const m = await registerMember(`buyer.${Date.now()}@example.com`)
+    const products = await m.client.purchases.products()
+    const pack = products.data.find((p) => p.tickets === 50)!
+    expect(pack.priceUsd).toBe("45")
+    const p = await m.client.purchases.start({ body: { productId: pack.id, quantity: 2 } })
+    expect(p).toMatchObject({ status: "incomplete", tickets: 100, currency: "USDT", amount: { decimal: "90" } })
+    expect(p.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect((p.invoiceExpiresAt.getTime() - p.createdAt.getTime()) / 1000).toBe(300)
+    expect((await failureOf(m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: "0x123" } }))).fieldErrors?.txHash?.[0].code).toBe("purchase.tx_format")
+    const pending = await m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: hash(p.id * 1000 + 1) } })
+    expect(pending.status).toBe("pending")
+    expect((await m.client.ledger.ticketBalance()).total.decimal).toBe("0")
+
+    const approved = await staff.purchases.approve({ params: { id: p.id }, body: { reason: "seen on chain" } })
+    expect(approved.status).toBe("approved")
+    expect((await m.client.ledger.ticketBalance()).total.decimal).toBe("100")
+    const history = await m.client.ledger.ticketHistory({ query: {} })
+    expect(history.data[0]).toMatchObject({ purchaseId: p.id, amount: { decimal: "100" }, code: "ticketPurchase" })
+    expect(history.meta.perPage).toBe(15)
+    expect((await m.client.purchases.list({ query: {} })).data[0].status).toBe("approved")
+
+    const refunded = await staff.purchases.refund({ params: { id: p.id }, body: { reason: "customer asked" } })
+    expect(refunded.status).toBe("refunded")
+    expect((await m.client.ledger.ticketBalance()).total.decimal).toBe("0")
+    const twice = await failureOf(staff.purchases.refund({ params: { id: p.id }, body: { reason: "again" } }))
+    expect(twice.status).toBe(409)
+    expect(twice.code).toBe("PURCHASE_STATE")
+    const detail = await staff.purchases.staffShow({ params: { id: p.id } })
+    expect(detail.credit?.code).toBe("ticketPurchase")
+    expect(detail.refund?.code).toBe("ticketPurchaseRefund")
+    expect((await m.client.ledger.ticketHistory({ query: {} })).data.map((t) => t.amount.decimal)).toEqual(["-100", "100"])
+
+    // One transaction hash pays one purchase.
+    const again = await m.client.purchases.start({ body: { productId: pack.id, quantity: 1 } })
+    expect((await failureOf(m.client.purchases.submitTransaction({ params: { id: again.id }, body: { txHash: hash(p.id * 1000 + 1) } }))).fieldErrors?.txHash?.[0].code).toBe("purchase.tx_used")
+  })
+
+  it("refuses a refund of tickets already spent, naming the shortfall", async () => {
+    const m = await registerMember(`spender.${Date.now()}@example.com`)
+    const pack = (await m.client.purchases.products()).data[0]
+    const p = await m.client.purchases.start({ body: { productId: pack.id, quantity: 1 } })
+    await m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: hash(p.id * 1000 + 7) } })
+    await staff.purchases.approve({ params: { id: p.id }, body: { reason: "ok" } })
+    await staff.ledger.adjustTickets({ body: { memberId: m.id, direction: "deduct", amount: 5, reason: "spent on a plot" } })
+    const refused = await failureOf(staff.purchases.refund({ params: { id: p.id }, body: { reason: "try" } }))
+    expect(refused.fieldErrors?.tickets?.[0]).toMatchObject({ code: "ledger.insufficient.tickets", params: { needed: "10", available: "5" } })
+    expect(refused.message).toBe("Insufficient ticket balance.")
+    expect((await staff.purchases.staffShow({ params: { id: p.id } })).purchase.status).toBe("approved")
+  })
+})
+
+describe("staff ledger tools", () => {
+  it("grants and deducts tickets with a reason, audited; the ledger stays balanced", async () => {
+    const granted = await staff.ledger.adjustTickets({ body: { memberId: 100001, direction: "grant", amount: 25, reason: "event prize" } }, { idempotencyKey: "grant-1" })
+    expect(granted.balance.tickets.decimal).toBe("625")
+    const replay = await staff.ledger.adjustTickets({ body: { memberId: 100001, direction: "grant", amount: 25, reason: "event prize" } }, { idempotencyKey: "grant-1" })
+    expect(replay.transferId).toBe(granted.transferId)
+    const tooMuch = await failureOf(staff.ledger.adjustTickets({ body: { memberId: 100001, direction: "deduct", amount: 1000, reason: "x" } }))
+    expect(tooMuch.fieldErrors?.amount?.[0].code).toBe("ledger.insufficient.tickets")
+    expect((await failureOf(staff.ledger.adjustTickets({ body: { memberId: 100001, direction: "grant", amount: 1, reason: "  " } }))).fieldErrors?.reason?.[0].code).toBe("validation.required")
+    const audit = await staff.staff.audit({ query: { targetType: "member", targetId: "100001" } })
+    expect(audit.data[0]).toMatchObject({ action: "tickets.grant", details: { amount: "25", reason: "event prize" } })
+    const totals = await staff.ledger.totals()
+    expect(totals.balanced).toBe(true)
+    for (const t of totals.totals) {
+      expect(t.sum).toBe("0")
+      expect(t.negative).toBe(0)
+    }
+    const history = await staff.ledger.memberHistory({ params: { memberId: 100001 }, query: { asset: "tickets" } })
+    expect(history.data[0]).toMatchObject({ code: "ticketGrant", memo: "event prize", amount: { decimal: "25" } })
+  })
+
+  it("a simulated chain deposit lands in the system wallet once", async () => {
+    const before = (await demo.ledger.systemWallet()).balance.decimal
+    const d = await staff.ledger.simulateDeposit({ body: { memberId: 100001, amount: 250 } })
+    expect(d.credited).toBe(true)
+    expect(d.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(Number((await demo.ledger.systemWallet()).balance.decimal)).toBe(Number(before) + 250)
+  })
+
+  it("3d-models staff cannot touch the ledger", async () => {
+    const models = s.clientWith((await s.anon.staff.login({ body: { email: "models@interworld.local", password: "Models#2026pass" } })).accessToken)
+    expect((await failureOf(models.ledger.adjustTickets({ body: { memberId: 100001, direction: "grant", amount: 1, reason: "x" } }))).status).toBe(403)
+    expect((await failureOf(models.ledger.totals())).status).toBe(403)
+  })
+})
+
+describe("auto-confirming chain", () => {
+  it("with CHAIN_SIM_CONFIRM_SECONDS=0 a submitted hash completes the purchase at once", async () => {
+    const fast = await startTestServer({ CHAIN_SIM_CONFIRM_SECONDS: "0", JOBS_EVERY_SECONDS: "0" })
+    try {
+      const c = fast.clientWith((await fast.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken)
+      const pack = (await c.purchases.products()).data[0]
+      const p = await c.purchases.start({ body: { productId: pack.id, quantity: 1 } })
+      const done = await c.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: `0x${"ab".repeat(32)}` } })
+      expect(done.status).toBe("approved")
+      expect((await c.ledger.ticketBalance()).total.decimal).toBe(String(600 + pack.tickets))
+    } finally {
+      await fast.stop()
+    }
+  })
+})

@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { type BrowserContext, type Page, chromium } from "playwright-core"
+import { inject } from "vitest"
+
+const ROOT = resolve(__dirname, "../../..")
+
+export const app = () => inject("e2e")
+
+export interface Viewport {
+  readonly width: number
+  readonly height: number
+}
+
+export const DESKTOP: Viewport = { width: 1400, height: 900 }
+export const NARROW: Viewport = { width: 1100, height: 800 }
+export const MOBILE: Viewport = { width: 390, height: 844 }
+
+/**
+ * Debian's Chromium with the flags this machine needs (no network beyond localhost) and a fresh profile
+ * directory per browser; playwright takes the directory as userDataDir rather than as a flag.
+ */
+export const openPage = async (viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> => {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "iw-chromium-")), {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    viewport,
+    locale: "en-US",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  const errors: Array<string> = []
+  page.on("pageerror", (e) => errors.push(e.message))
+  return { context, page, errors }
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: join(ROOT, "test-results/e2e", `${name}.png`), fullPage: true })
+
+/** Runs the staff CLI as a user would, and answers its JSON output. */
+export const cli = <A = unknown>(...args: Array<string>): A => {
+  const r = spawnSync(process.execPath, ["apps/cli/bin/cli.js", ...args, "--url", app().url, "--json"], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: app().dataDir },
+    encoding: "utf8"
+  })
+  if (r.status !== 0) throw new Error(`cli ${args.join(" ")} failed: ${r.stderr}`)
+  return JSON.parse(r.stdout) as A
+}
+
+/** The newest four-digit code sent to a destination, read with `cli outbox`. */
+export const codeFromOutbox = (recipient: string): string => {
+  const out = cli<{ data: Array<{ body: string }> }>("outbox", "--to", recipient, "--limit", "1")
+  const m = /\b(\d{4})\b/.exec(out.data[0]?.body ?? "")
+  if (!m) throw new Error(`no code for ${recipient}`)
+  return m[1]
+}

@@ -1,0 +1,177 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { api } from "@iw/contracts"
+import { type Client, makeClient } from "@iw/contracts/client"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
+import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+
+/**
+ * Issue 4 §3 on real PostgreSQL: two API processes on one database and schema deliver each other's changes through
+ * LISTEN/NOTIFY. A WebSocket client of process A sees a purchase made through process B, and the other way round.
+ *
+ * The NOTIFY channel (`iw_live`) is per database, not per schema, so suites running beside this one in other schemas
+ * publish on it too: events are matched on this suite's own coordinates, owner and world version.
+ */
+const ROOT = resolve(__dirname, "../..")
+const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
+// Level 1 land of the demo world that no other suite buys.
+const VIA_B = { x: 37, y: 43 }
+const VIA_A = { x: 38, y: 43 }
+
+interface ApiProcess {
+  readonly base: string
+  readonly child: ChildProcess
+  readonly stop: () => Promise<void>
+}
+
+/** `node apps/api/src/main.ts` in a process of its own, ready once it prints its address. */
+const startApiProcess = (env: Record<string, string>, name: string): Promise<ApiProcess> =>
+  new Promise((resolveStart, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    let out = ""
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in time:\n${out}`)), 90_000)
+    const onData = (d: Buffer) => {
+      out += String(d)
+      const m = /Interworld is running at (http:\/\/\S+)/.exec(out)
+      if (!m) return
+      clearTimeout(timer)
+      child.stdout!.off("data", onData)
+      child.stdout!.resume()
+      resolveStart({
+        base: m[1]!.replace("localhost", "127.0.0.1"),
+        child,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done()
+            child.once("exit", () => done())
+            child.kill("SIGTERM")
+            setTimeout(() => child.kill("SIGKILL"), 10_000).unref()
+          })
+      })
+    }
+    child.stdout!.on("data", onData)
+    child.stderr!.on("data", (d) => (out += String(d)))
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${name} exited with ${code}:\n${out}`))
+    })
+  })
+
+type Event = { type: string; topic?: string; version?: number; payload?: { plots?: Array<{ x: number; y: number; status: string; ownerId: number | null }> } }
+
+/** A WebSocket client subscribed to plot/update, keeping every event it receives. */
+const liveClient = async (base: string) => {
+  const ws = new WebSocket(`${base.replace("http", "ws")}/ws`)
+  const events: Array<Event> = []
+  await new Promise<void>((done, reject) => {
+    ws.once("error", reject)
+    ws.on("message", (d) => {
+      const m = JSON.parse(String(d)) as Event
+      events.push(m)
+      if (m.type === "hello") {
+        ws.send(JSON.stringify({ type: "subscribe", topics: ["plot/update"] }))
+        // The subscription travels after the hello; a ping's pong proves the hub has read it.
+        ws.send(JSON.stringify({ type: "ping" }))
+      }
+      if (m.type === "pong") done()
+    })
+  })
+  const waitFor = async (match: (e: Event) => boolean, ms = 5_000) => {
+    const until = Date.now() + ms
+    while (Date.now() < until) {
+      const hit = events.find(match)
+      if (hit) return hit
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    return undefined
+  }
+  return { ws, events, waitFor }
+}
+
+describe.runIf(onRealPostgres())("live updates across two API processes (PostgreSQL LISTEN/NOTIFY)", () => {
+  const url = testDatabaseUrl()
+  const schema = freshSchemaName()
+  const dataDir = mkdtempSync(join(tmpdir(), "iw-fanout-"))
+  let a: ApiProcess | undefined
+  let b: ApiProcess | undefined
+  let onA: Client<typeof api>
+  let onB: Client<typeof api>
+
+  beforeAll(async () => {
+    const env = {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: schema,
+      // Both processes must accept each other's tokens.
+      APP_SECRET: "live-fanout-race-test-secret-0123456789abcdef",
+      WEB_DIR: "",
+      STAFF_DIR: "",
+      QUIET: "true",
+      JOBS_EVERY_SECONDS: "0",
+      CHAIN_SIM_CONFIRM_SECONDS: "-1"
+    }
+    // One after the other: the second finds the schema migrated and seeded.
+    a = await startApiProcess(env, "API process A")
+    b = await startApiProcess(env, "API process B")
+    const anon = makeClient(api, { baseUrl: a.base, token: () => null, lang: () => "en" })
+    const token = (await anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
+    onA = makeClient(api, { baseUrl: a.base, token: () => token, lang: () => "en" })
+    onB = makeClient(api, { baseUrl: b.base, token: () => token, lang: () => "en" })
+    await onB.wallet.saveLegalInfo({ body: LEGAL })
+  }, 200_000)
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    rmSync(dataDir, { recursive: true, force: true })
+    if (url) await dropSchema(url, schema)
+  }, 60_000)
+
+  it("the two processes share one database schema", async () => {
+    expect(a!.base).not.toBe(b!.base)
+    const [va, vb] = await Promise.all([a, b].map(async (p) => (await fetch(`${p!.base}/api/public/map/snapshot`)).headers.get("x-world-version")))
+    expect(va).not.toBeNull()
+    expect(va).toBe(vb)
+  })
+
+  it("a purchase made through process B reaches a WebSocket client of process A, and the other way round", async () => {
+    const clientOfA = await liveClient(a!.base)
+    const clientOfB = await liveClient(b!.base)
+    try {
+      const matching = (cell: { x: number; y: number }, version: number) => (e: Event) =>
+        e.type === "event" && e.topic === "plot/update" && e.version === version && (e.payload?.plots ?? []).some((p) => p.x === cell.x && p.y === cell.y && p.status === "sold" && p.ownerId === 100001)
+
+      const viaB = await onB.land.purchase({ body: { plots: [VIA_B] } })
+      expect(viaB.plots[0]).toMatchObject({ ...VIA_B, status: "sold", ownerId: 100001 })
+      const seenOnA = await clientOfA.waitFor(matching(VIA_B, viaB.version))
+      expect(seenOnA, "process A's client received B's plot/update").toBeDefined()
+      expect(await clientOfB.waitFor(matching(VIA_B, viaB.version))).toBeDefined()
+
+      const viaA = await onA.land.purchase({ body: { plots: [VIA_A] } })
+      expect(viaA.version).toBeGreaterThan(viaB.version)
+      const seenOnB = await clientOfB.waitFor(matching(VIA_A, viaA.version))
+      expect(seenOnB, "process B's client received A's plot/update").toBeDefined()
+      expect(await clientOfA.waitFor(matching(VIA_A, viaA.version))).toBeDefined()
+
+      // Each process also reads the other's write from the shared schema.
+      expect((await onA.land.plot({ query: VIA_B })).plot).toMatchObject({ status: "sold", ownerId: 100001 })
+      expect((await onB.land.plot({ query: VIA_A })).plot).toMatchObject({ status: "sold", ownerId: 100001 })
+      // Exactly one event per purchase on each client: a NOTIFY is delivered once per listening process.
+      for (const c of [clientOfA, clientOfB]) {
+        expect(c.events.filter(matching(VIA_B, viaB.version))).toHaveLength(1)
+        expect(c.events.filter(matching(VIA_A, viaA.version))).toHaveLength(1)
+      }
+    } finally {
+      clientOfA.ws.close()
+      clientOfB.ws.close()
+    }
+  }, 60_000)
+})
