@@ -230,6 +230,33 @@ describe("staff: reserve areas and plot-sales statistics", () => {
     expect((await failureOf(demo.land.register({ body: { area: { x0: 0, y0: 0, x1: 1, y1: 1 }, level: 1, price: "1", kind: "land" } } as never))).status).toBe(401)
   })
 
+  it("lists every district and reserved area for staff, refreshed after a registration or a reservation", async () => {
+    const before = (await staff.land.staffDistricts()).data
+    expect(before).toEqual((await demo.land.districts()).data)
+    const reg = await staff.land.register({ body: { area: { x0: 100, y0: 80, x1: 102, y1: 81 }, level: 2, price: "5", kind: "land", district: { name: "Harbour", thumbnail: "/img/harbour.png" } } })
+    expect(reg.districtId).not.toBeNull()
+    const after = (await staff.land.staffDistricts()).data
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.at(-1)).toEqual({ id: reg.districtId, name: "Harbour", x0: 100, y0: 80, x1: 102, y1: 81, thumbnail: "/img/harbour.png", plots: 6, available: 6 })
+
+    const pond = await staff.land.reserve({ body: { area: { x0: 24, y0: 24, x1: 26, y1: 25 }, name: "Pond" } })
+    const reserved = (await staff.land.staffReservedAreas()).data
+    expect(reserved.map((a) => a.name)).toEqual(["Park", "Pond"])
+    expect(reserved[0]).toMatchObject({ x0: 20, y0: 20, x1: 22, y1: 22, plots: 9 })
+    expect(reserved[1]).toEqual({ id: pond.area.id, name: "Pond", x0: 24, y0: 24, x1: 26, y1: 25, createdAt: pond.area.createdAt, plots: pond.count })
+    expect(reserved[1].plots).toBe(6)
+    expect(reserved[1].createdAt).toBeInstanceOf(Date)
+    expect(reserved.map(({ plots: _, ...a }) => a)).toEqual((await demo.land.reservedAreas()).data)
+  })
+
+  it("answers members 401 and queue-only staff 403 on the staff lists, as on the other plot-registration calls", async () => {
+    for (const call of [() => demo.land.staffDistricts(), () => demo.land.staffReservedAreas(), () => s.anon.land.staffDistricts()]) expect((await failureOf(call())).status).toBe(401)
+    const models = s.clientWith((await s.anon.staff.login({ body: { email: "models@interworld.local", password: "Models#2026pass" } })).accessToken)
+    expect((await failureOf(models.land.staffDistricts())).status).toBe(403)
+    expect((await failureOf(models.land.staffReservedAreas())).status).toBe(403)
+    expect((await failureOf(models.land.reserve({ body: { area: { x0: 30, y0: 30, x1: 30, y1: 30 }, name: "No" } }))).status).toBe(403)
+  })
+
   it("counts sales per day and level", async () => {
     const report = await staff.land.sales({ query: {} })
     expect(report.count).toBeGreaterThanOrEqual(7)

@@ -9,7 +9,7 @@ import { makeClient } from "@iw/contracts/client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 /**
- * `plots register|reserve|show|sales` as staff run them: `node apps/cli/bin/cli.js …` against a real server started
+ * `plots register|reserve|districts|reserved|show|sales` as staff run them: `node apps/cli/bin/cli.js …` against a real server started
  * in-process, with the ops token from the server's data folder.
  */
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url))
@@ -106,6 +106,29 @@ describe("plots commands against a running server", { timeout: 60_000 }, () => {
     const off = await run(["plots", "register", "--x0", "-2", "--y0", "1", "--x1", "2", "--y1", "2", "--level", "1", "--price", "1"])
     expect(off.code).toBe(1)
     expect(off.stderr).toContain("area")
+  })
+
+  it("plots districts and plots reserved list what was registered and reserved, as tables or JSON", async () => {
+    const before = await json<{ data: Array<{ id: number; name: string; plots: number }> }>(["plots", "districts"])
+    expect(before.data.length).toBeGreaterThan(0)
+    expect(before.data.find((d) => d.name === "Genesis")).toBeDefined()
+    const reg = await json<{ districtId: number }>(["plots", "register", "--x0", "81", "--y0", "81", "--x1", "82", "--y1", "81", "--level", "1", "--price", "10", "--district", "Listed Lane"])
+    const after = await json<{ data: Array<{ id: number; name: string; x0: number; y0: number; x1: number; y1: number; plots: number; available: number; thumbnail: string | null }> }>(["plots", "districts"])
+    expect(after.data.find((d) => d.id === reg.districtId)).toEqual({ id: reg.districtId, name: "Listed Lane", x0: 81, y0: 81, x1: 82, y1: 81, thumbnail: null, plots: 2, available: 2 })
+    const table = await run(["plots", "districts"])
+    expect(table.code).toBe(0)
+    expect(table.stdout).toContain("Districts")
+    expect(table.stdout).toMatch(new RegExp(`${reg.districtId}\\s+Listed Lane\\s+81,81 – 82,81\\s+2\\s+2`))
+
+    await json(["plots", "reserve", "--x0", "85", "--y0", "85", "--x1", "86", "--y1", "86", "--name", "Listed pond"])
+    const reserved = await json<{ data: Array<{ name: string; plots: number; createdAt: string }> }>(["plots", "reserved"])
+    expect(reserved.data.find((a) => a.name === "Listed pond")).toMatchObject({ plots: 4 })
+    const view = await run(["plots", "reserved"])
+    expect(view.code).toBe(0)
+    expect(view.stdout).toContain("Reserved areas")
+    expect(view.stdout).toMatch(/Listed pond\s+85,85 – 86,86\s+4\s+\d{4}-\d{2}-\d{2}/)
+    const jp = await run(["plots", "reserved", "--lang", "jp"])
+    expect(jp.stdout).toContain("予約エリア")
   })
 
   it("plots reserve takes an area out of sale; plots sales reports per day", async () => {

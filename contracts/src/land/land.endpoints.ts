@@ -70,6 +70,24 @@ export const land = {
     status: 201,
     errors: STAFF_ERRORS
   }),
+  staffDistricts: endpoint({
+    id: "land.staffDistricts",
+    method: "GET",
+    path: "staff/plot-registration/districts",
+    access: "staff",
+    summary: "Every district registered, with its area, thumbnail and plot counts.",
+    success: S.DistrictList,
+    errors: STAFF_ERRORS
+  }),
+  staffReservedAreas: endpoint({
+    id: "land.staffReservedAreas",
+    method: "GET",
+    path: "staff/plot-registration/reserved-areas",
+    access: "staff",
+    summary: "Every reserved area, oldest first, with its area, when it was reserved and the plots inside it.",
+    success: S.ReservedAreaSummaryList,
+    errors: STAFF_ERRORS
+  }),
   sales: endpoint({
     id: "land.sales",
     method: "GET",

@@ -65,6 +65,9 @@ export const DistrictList = Schema.Struct({ data: Schema.Array(District) })
 
 export const ReservedArea = Schema.Struct({ id: Schema.Int, name: Schema.String, x0: Schema.Int, y0: Schema.Int, x1: Schema.Int, y1: Schema.Int, createdAt: Timestamp })
 export const ReservedAreaList = Schema.Struct({ data: Schema.Array(ReservedArea) })
+/** The staff list of reserved areas: each with the number of registered plots inside it. */
+export const ReservedAreaSummary = Schema.Struct({ ...ReservedArea.fields, plots: Schema.Int })
+export const ReservedAreaSummaryList = Schema.Struct({ data: Schema.Array(ReservedAreaSummary) })
 
 export const Activation = Schema.Struct({ activatedAt: Timestamp, expiresAt: Timestamp })
 

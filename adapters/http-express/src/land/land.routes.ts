@@ -10,8 +10,10 @@ import {
   checkCart,
   fieldError,
   listDistricts,
+  listDistrictsForStaff,
   listMyPlots,
   listReservedAreas,
+  listReservedAreasForStaff,
   mintPlot,
   parseAmount,
   readWorldChanges,
@@ -191,6 +193,8 @@ export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, 
     })
   )
   bind(e.reserve, ({ principal, body }) => reserveArea(principal, body))
+  bind(e.staffDistricts, ({ principal }) => Effect.map(listDistrictsForStaff(principal), (data) => ({ data })))
+  bind(e.staffReservedAreas, ({ principal }) => Effect.map(listReservedAreasForStaff(principal), (data) => ({ data })))
   bind(e.sales, ({ principal, query }) =>
     Effect.gen(function* () {
       const to = yield* dateOr(query.to, new Date())

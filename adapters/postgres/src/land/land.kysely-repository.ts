@@ -114,6 +114,17 @@ export const LandRepositoryKysely = Layer.effect(
       reservedAreas: Effect.map(query(db, (x) => x.selectFrom("reserved_areas").select(["id", "name", "x0", "y0", "x1", "y1", "created_at"]).orderBy("id").execute()), (rows) =>
         rows.map((r) => ({ id: Number(r.id), name: r.name, x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, createdAt: new Date(r.created_at) }))
       ),
+      reservedAreaSummaries: Effect.map(
+        query(db, (x) =>
+          x
+            .selectFrom("reserved_areas as r")
+            .select(["r.id", "r.name", "r.x0", "r.y0", "r.x1", "r.y1", "r.created_at"])
+            .select(sql<string>`(select count(*) from plots p where p.x between r.x0 and r.x1 and p.y between r.y0 and r.y1)`.as("plots"))
+            .orderBy("r.id")
+            .execute()
+        ),
+        (rows) => rows.map((r) => ({ id: Number(r.id), name: r.name, x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, createdAt: new Date(r.created_at), plots: Number(r.plots) }))
+      ),
       statistics: Effect.gen(function* () {
         const byStatus = yield* query(db, (x) => x.selectFrom("plots").select(["status"]).select((eb) => eb.fn.countAll<string>().as("n")).groupBy("status").execute())
         const byLevel = yield* query(db, (x) =>

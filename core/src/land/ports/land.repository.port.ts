@@ -25,6 +25,11 @@ export interface DistrictSummary extends District {
   readonly available: number
 }
 
+/** A reserved area with how many registered plots lie inside it (the staff plot-registration list). */
+export interface ReservedAreaSummary extends ReservedArea {
+  readonly plots: number
+}
+
 export interface LandStatistics {
   readonly total: number
   readonly byStatus: Readonly<Record<string, number>>
@@ -67,6 +72,8 @@ export class LandRepository extends Context.Service<
     readonly districts: Effect.Effect<ReadonlyArray<DistrictSummary>>
     readonly districtAt: (c: Coord) => Effect.Effect<DistrictSummary | null>
     readonly reservedAreas: Effect.Effect<ReadonlyArray<ReservedArea>>
+    /** Every reserved area, oldest first, with the number of plots inside it. */
+    readonly reservedAreaSummaries: Effect.Effect<ReadonlyArray<ReservedAreaSummary>>
     readonly statistics: Effect.Effect<LandStatistics>
     /** The version of the last committed change to the world. */
     readonly worldVersion: Effect.Effect<number>

@@ -12,9 +12,12 @@ import type { Translate } from "../../lib/i18n"
 import { decodeInput } from "../../lib/input"
 import { emit } from "../../lib/output"
 import { formatTime } from "../../lib/text"
+import { orNone } from "./views"
 
 type Client = ReturnType<CommandContext["client"]>
 type SalesReport = Awaited<ReturnType<Client["land"]["sales"]>>
+type DistrictList = Awaited<ReturnType<Client["land"]["staffDistricts"]>>
+type ReservedAreaList = Awaited<ReturnType<Client["land"]["staffReservedAreas"]>>
 type Area = { x0: number; y0: number; x1: number; y1: number }
 
 const KINDS = LandSchemas.PlotKind.literals
@@ -118,6 +121,53 @@ function SalesView({ report, t }: { report: SalesReport; t: Translate }) {
   )
 }
 
+const count = (n: number) => n.toLocaleString("en-US")
+
+function DistrictsView({ list, t }: { list: DistrictList; t: Translate }) {
+  return (
+    <Box flexDirection="column">
+      <Heading note={t("cli.plots.countNote", { count: list.data.length })}>{t("cli.plots.headingDistricts")}</Heading>
+      {list.data.length === 0 ? (
+        <Text dimColor>{t("cli.plots.noDistricts")}</Text>
+      ) : (
+        <Table
+          rows={list.data}
+          columns={[
+            { title: t("cli.columns.id"), cell: (d) => String(d.id) },
+            { title: t("cli.columns.name"), cell: (d) => ({ text: d.name, bold: true }), maxWidth: 32 },
+            { title: t("cli.plots.columns.area"), cell: (d) => areaText(d) },
+            { title: t("cli.plots.columns.plots"), cell: (d) => count(d.plots) },
+            { title: t("cli.plots.columns.available"), cell: (d) => ({ text: count(d.available), color: d.available > 0 ? "green" : "gray" }) },
+            { title: t("cli.plots.columns.thumbnail"), cell: (d) => orNone(d.thumbnail, t) }
+          ]}
+        />
+      )}
+    </Box>
+  )
+}
+
+function ReservedAreasView({ list, t }: { list: ReservedAreaList; t: Translate }) {
+  return (
+    <Box flexDirection="column">
+      <Heading note={t("cli.plots.countNote", { count: list.data.length })}>{t("cli.plots.headingReserved")}</Heading>
+      {list.data.length === 0 ? (
+        <Text dimColor>{t("cli.plots.noReserved")}</Text>
+      ) : (
+        <Table
+          rows={list.data}
+          columns={[
+            { title: t("cli.columns.id"), cell: (a) => String(a.id) },
+            { title: t("cli.columns.name"), cell: (a) => ({ text: a.name, bold: true }), maxWidth: 32 },
+            { title: t("cli.plots.columns.area"), cell: (a) => areaText(a) },
+            { title: t("cli.plots.columns.plots"), cell: (a) => count(a.plots) },
+            { title: t("cli.plots.columns.reservedAt"), cell: (a) => formatTime(a.createdAt), minWidth: 19 }
+          ]}
+        />
+      )}
+    </Box>
+  )
+}
+
 /** The public world snapshot (no token needed), decoded here with the contract's own reader. */
 const readSnapshot = async (ctx: CommandContext) => {
   const base = checkUrl(ctx.url, ctx.t)
@@ -131,7 +181,7 @@ const readSnapshot = async (ctx: CommandContext) => {
   return decodeSnapshot(new Uint8Array(await res.arrayBuffer()))
 }
 
-/** `plots register|reserve|show|sales`: the land back-office (spec §2 /staff/plot-registration, /staff/statistics/plot-sales). */
+/** `plots register|reserve|districts|reserved|show|sales`: the land back-office (spec §2 /staff/plot-registration, /staff/statistics/plot-sales). */
 export const registerPlots = (program: Command, t: Translate): void => {
   const plots = program.command("plots").description(t("cli.plots.commands.plots"))
   const areaOptions = (c: Command) =>
@@ -185,6 +235,26 @@ export const registerPlots = (program: Command, t: Translate): void => {
             <Text dimColor>{ctx.t("cli.plots.versionNote", { version: result.version })}</Text>
           </Sections>
         ))
+      })
+    )
+
+  plots
+    .command("districts")
+    .description(t("cli.plots.commands.districts"))
+    .action(
+      action(async (ctx) => {
+        const list = await ctx.client().land.staffDistricts()
+        emit(ctx.json, list, () => <DistrictsView list={list} t={ctx.t} />)
+      })
+    )
+
+  plots
+    .command("reserved")
+    .description(t("cli.plots.commands.reservedAreas"))
+    .action(
+      action(async (ctx) => {
+        const list = await ctx.client().land.staffReservedAreas()
+        emit(ctx.json, list, () => <ReservedAreasView list={list} t={ctx.t} />)
       })
     )
 

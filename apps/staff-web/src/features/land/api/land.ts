@@ -7,6 +7,8 @@ export type RegisterBody = typeof LandSchemas.RegisterPlotsBody.Type
 export type RegisterResult = typeof LandSchemas.RegisterPlotsResult.Type
 export type ReserveResult = typeof LandSchemas.ReserveAreaResult.Type
 export type SalesReport = typeof LandSchemas.SalesReport.Type
+export type District = typeof LandSchemas.District.Type
+export type ReservedAreaSummary = typeof LandSchemas.ReservedAreaSummary.Type
 
 export const PLOT_KINDS: ReadonlyArray<PlotKind> = ["land", "road", "plaza"]
 export const PLOT_LEVELS = [1, 2, 3, 4] as const
@@ -14,6 +16,12 @@ export const PLOT_LEVELS = [1, 2, 3, 4] as const
 export const registerPlots = (body: RegisterBody) => api.land.register({ body })
 
 export const reserveArea = (area: Area, name: string) => api.land.reserve({ body: { area, name } })
+
+/** Every district, with its area and plot counts (`GET staff/plot-registration/districts`). */
+export const listDistricts = () => api.land.staffDistricts()
+
+/** Every reserved area, oldest first, with the plots inside it (`GET staff/plot-registration/reserved-areas`). */
+export const listReservedAreas = () => api.land.staffReservedAreas()
 
 /** Sales from the first day through the end of the last (UTC), as the chart shows them. */
 export const plotSales = (from: string, to: string) => api.land.sales({ query: { from: `${from}T00:00:00Z`, to: `${to}T23:59:59Z` } })

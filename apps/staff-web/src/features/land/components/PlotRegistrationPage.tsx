@@ -1,12 +1,26 @@
 import { Button, Checkbox, Dialog, Notice, SelectField, Spinner, TextField } from "@iw/ui"
-import { type FormEvent, useState } from "react"
+import { type FormEvent, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { LoadError } from "../../../components/LoadError"
 import { PageHeader } from "../../../components/PageHeader"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { useLoad } from "../../../hooks/use-load"
 import { useStaffNames } from "../../../hooks/use-staff-names"
-import { type Area, PLOT_KINDS, PLOT_LEVELS, type PlotKind, type RegisterBody, landHistory, loadWorld, registerPlots, reserveArea } from "../api/land"
+import {
+  type Area,
+  type District,
+  PLOT_KINDS,
+  PLOT_LEVELS,
+  type PlotKind,
+  type RegisterBody,
+  type ReservedAreaSummary,
+  landHistory,
+  listDistricts,
+  listReservedAreas,
+  loadWorld,
+  registerPlots,
+  reserveArea
+} from "../api/land"
 import { WorldPreview, countArea } from "./WorldPreview"
 import "../land.css"
 
@@ -33,12 +47,17 @@ const parseArea = (raw: Record<Corner, string>): Area | null => {
   return { x0: Math.min(x0, x1), y0: Math.min(y0, y1), x1: Math.max(x0, x1), y1: Math.max(y0, y1) }
 }
 
+/** A district or reserved area chosen in a list: the world map outlines it instead of the form's area. */
+type Outlined = { readonly kind: "district" | "reserved"; readonly id: number; readonly name: string; readonly area: Area }
+const areaOf = (a: Area): Area => ({ x0: a.x0, y0: a.y0, x1: a.x1, y1: a.y1 })
+
 type Pending = { readonly mode: "register"; readonly body: RegisterBody } | { readonly mode: "reserve"; readonly area: Area; readonly name: string }
 
 /**
  * `/staff/plot-registration` (spec §2): registers every plot of a rectangle with a level, a price and a kind,
  * optionally as a new district, or reserves an area so its plots leave sale. The world map beside the form shows the
  * rectangle and what it holds before anything changes; each change is confirmed, then recorded in the audit log.
+ * Below the forms, the districts and reserved areas registered so far; choosing one outlines it on the world map.
  */
 const PlotRegistrationPage = () => {
   const { t } = useTranslation()
@@ -46,6 +65,10 @@ const PlotRegistrationPage = () => {
   const world = useLoad(() => loadWorld(), [])
   const registrations = useLoad(() => landHistory("area"), [])
   const reservations = useLoad(() => landHistory("reserved_area"), [])
+  const districts = useLoad(() => listDistricts(), [])
+  const reservedAreas = useLoad(() => listReservedAreas(), [])
+  const [outlined, setOutlined] = useState<Outlined | null>(null)
+  const worldRef = useRef<HTMLElement>(null)
   const [mode, setMode] = useState<Mode>("register")
   const [corners, setCorners] = useState<Record<Corner, string>>({ x0: "", y0: "", x1: "", y1: "" })
   const [level, setLevel] = useState("1")
@@ -68,11 +91,23 @@ const PlotRegistrationPage = () => {
 
   const area = parseArea(corners)
   const counts = area && world.data ? countArea(world.data, area) : null
+  /** What the map outlines: the district or reserved area chosen in a list, else the form's area. */
+  const shown = outlined?.area ?? area
+  const shownCounts = outlined ? (world.data ? countArea(world.data, outlined.area) : null) : counts
+
+  /** Choosing a row outlines its area (choosing it again goes back to the form's area) and brings the map into view. */
+  const outline = (kind: Outlined["kind"], row: District | ReservedAreaSummary) => {
+    if (outlined?.kind === kind && outlined.id === row.id) return setOutlined(null)
+    setOutlined({ kind, id: row.id, name: row.name, area: areaOf(row) })
+    worldRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" })
+  }
+  const isOutlined = (kind: Outlined["kind"], id: number) => outlined?.kind === kind && outlined.id === id
   const areaErrors = [...(errors.area ?? []), ...(errors.district ?? [])]
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault()
     setDone(null)
+    setOutlined(null)
     const local: Record<string, Array<string>> = {}
     for (const k of CORNERS) if (!/^\d{1,6}$/.test(corners[k].trim())) local[`area.${k}`] = [t("plotsAdmin.errors.coordinate")]
     if (area && cellsOf(area) > MAX_CELLS) local.area = [t("plotsAdmin.errors.tooLarge", { max: MAX_CELLS.toLocaleString("en-US") })]
@@ -109,6 +144,8 @@ const PlotRegistrationPage = () => {
       }
       setPending(null)
       world.reload()
+      districts.reload()
+      reservedAreas.reload()
     } catch (err) {
       setPending(null)
       fail(err)
@@ -124,6 +161,7 @@ const PlotRegistrationPage = () => {
       value={corners[k]}
       onChange={(e) => {
         setCorners((c) => ({ ...c, [k]: e.target.value.replace(/[^\d]/g, "") }))
+        setOutlined(null)
         edited(`area.${k}`, "area")
       }}
       inputMode="numeric"
@@ -234,27 +272,123 @@ const PlotRegistrationPage = () => {
             </div>
           </form>
         </section>
-        <section className="iw-card sw-card" aria-labelledby="land-world-title" aria-busy={world.status === "loading"}>
+        <section ref={worldRef} className="iw-card sw-card" aria-labelledby="land-world-title" aria-busy={world.status === "loading"}>
           <h2 id="land-world-title">{t("plotsAdmin.world.title")}</h2>
           {world.status === "error" && <LoadError error={world.error} onRetry={world.reload} />}
-          {world.data ? <WorldPreview world={world.data} area={area} label={t("plotsAdmin.world.label")} /> : world.status === "loading" && <Spinner label={t("common.loading")} />}
-          {counts && (
+          {outlined && (
+            <p className="sw-land-outlined" aria-live="polite" data-testid="land-outlined">
+              <span>{t(outlined.kind === "district" ? "plotsAdmin.lists.outlinedDistrict" : "plotsAdmin.lists.outlinedReserved", { name: outlined.name, area: areaText(outlined.area) })}</span>
+              <button type="button" className="iw-btn iw-btn--link" onClick={() => setOutlined(null)} data-testid="land-outlined-clear">
+                {t("plotsAdmin.lists.showForm")}
+              </button>
+            </p>
+          )}
+          {world.data ? <WorldPreview world={world.data} area={shown} label={t("plotsAdmin.world.label")} /> : world.status === "loading" && <Spinner label={t("common.loading")} />}
+          {shownCounts && (
             <div className="sw-land-counts" data-testid="land-area-counts">
-              <h3>{t("plotsAdmin.world.inArea")}</h3>
+              <h3>{t(outlined ? "plotsAdmin.lists.inOutlined" : "plotsAdmin.world.inArea")}</h3>
               <dl>
                 {(["available", "held", "reserved", "unavailable", "none"] as const).map((g) => (
                   <div key={g}>
                     <dt>{t(`plotsAdmin.groups.${g}`)}</dt>
-                    <dd>{counts[g].toLocaleString("en-US")}</dd>
+                    <dd>{shownCounts[g].toLocaleString("en-US")}</dd>
                   </div>
                 ))}
               </dl>
-              {counts.held > 0 && <Notice tone="warning">{t("plotsAdmin.world.heldWarning", { count: counts.held })}</Notice>}
-              {counts.none > 0 && mode === "register" && <p className="sw-muted sw-small">{t("plotsAdmin.world.noneNote", { count: counts.none })}</p>}
+              {!outlined && shownCounts.held > 0 && <Notice tone="warning">{t("plotsAdmin.world.heldWarning", { count: shownCounts.held })}</Notice>}
+              {!outlined && shownCounts.none > 0 && mode === "register" && <p className="sw-muted sw-small">{t("plotsAdmin.world.noneNote", { count: shownCounts.none })}</p>}
             </div>
           )}
         </section>
       </div>
+
+      <section className="iw-card sw-card sw-card--table" aria-labelledby="land-districts-title" aria-busy={districts.status === "loading"}>
+        <h2 id="land-districts-title">{t("plotsAdmin.lists.districts")}</h2>
+        <p className="sw-muted sw-small sw-card__pad">{t("plotsAdmin.lists.hint")}</p>
+        {districts.status === "error" && <LoadError error={districts.error} onRetry={districts.reload} />}
+        <div className="sw-table-wrap" tabIndex={0} role="region" aria-labelledby="land-districts-title">
+          <table className="iw-table sw-table sw-table--stack">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t("plotsAdmin.lists.name")}</th>
+                <th scope="col">{t("plotsAdmin.history.area")}</th>
+                <th scope="col" className="sw-num">{t("plotsAdmin.history.plots")}</th>
+                <th scope="col" className="sw-num">{t("plotsAdmin.groups.available")}</th>
+                <th scope="col">{t("plotsAdmin.lists.thumbnail")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(districts.data?.data ?? []).length === 0 && (
+                <tr>
+                  <td colSpan={6} className="sw-empty">
+                    {districts.status === "loading" ? t("common.loading") : t("plotsAdmin.lists.emptyDistricts")}
+                  </td>
+                </tr>
+              )}
+              {(districts.data?.data ?? []).map((d) => (
+                <tr key={d.id} data-testid="land-district-row" data-id={d.id} className={`sw-row-link${isOutlined("district", d.id) ? " sw-land-row--outlined" : ""}`} onClick={() => outline("district", d)}>
+                  <td className="sw-mono" data-label="#">
+                    #{d.id}
+                  </td>
+                  <td data-label={t("plotsAdmin.lists.name")}>
+                    <button type="button" className="iw-btn iw-btn--link" aria-pressed={isOutlined("district", d.id)}>
+                      {d.name}
+                    </button>
+                  </td>
+                  <td className="sw-mono sw-nowrap" data-label={t("plotsAdmin.history.area")}>{areaText(d)}</td>
+                  <td className="sw-num" data-label={t("plotsAdmin.history.plots")}>{d.plots.toLocaleString("en-US")}</td>
+                  <td className="sw-num" data-label={t("plotsAdmin.groups.available")}>{d.available.toLocaleString("en-US")}</td>
+                  <td data-label={t("plotsAdmin.lists.thumbnail")}>{d.thumbnail ? <img className="sw-land-thumb" src={d.thumbnail} alt="" loading="lazy" title={d.thumbnail} /> : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="iw-card sw-card sw-card--table" aria-labelledby="land-reserved-title" aria-busy={reservedAreas.status === "loading"}>
+        <h2 id="land-reserved-title">{t("plotsAdmin.lists.reservedAreas")}</h2>
+        <p className="sw-muted sw-small sw-card__pad">{t("plotsAdmin.lists.hint")}</p>
+        {reservedAreas.status === "error" && <LoadError error={reservedAreas.error} onRetry={reservedAreas.reload} />}
+        <div className="sw-table-wrap" tabIndex={0} role="region" aria-labelledby="land-reserved-title">
+          <table className="iw-table sw-table sw-table--stack">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t("plotsAdmin.lists.name")}</th>
+                <th scope="col">{t("plotsAdmin.history.area")}</th>
+                <th scope="col" className="sw-num">{t("plotsAdmin.history.plots")}</th>
+                <th scope="col">{t("plotsAdmin.lists.reservedAt")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(reservedAreas.data?.data ?? []).length === 0 && (
+                <tr>
+                  <td colSpan={5} className="sw-empty">
+                    {reservedAreas.status === "loading" ? t("common.loading") : t("plotsAdmin.lists.emptyReserved")}
+                  </td>
+                </tr>
+              )}
+              {(reservedAreas.data?.data ?? []).map((a) => (
+                <tr key={a.id} data-testid="land-reserved-row" data-id={a.id} className={`sw-row-link${isOutlined("reserved", a.id) ? " sw-land-row--outlined" : ""}`} onClick={() => outline("reserved", a)}>
+                  <td className="sw-mono" data-label="#">
+                    #{a.id}
+                  </td>
+                  <td data-label={t("plotsAdmin.lists.name")}>
+                    <button type="button" className="iw-btn iw-btn--link" aria-pressed={isOutlined("reserved", a.id)}>
+                      {a.name}
+                    </button>
+                  </td>
+                  <td className="sw-mono sw-nowrap" data-label={t("plotsAdmin.history.area")}>{areaText(a)}</td>
+                  <td className="sw-num" data-label={t("plotsAdmin.history.plots")}>{a.plots.toLocaleString("en-US")}</td>
+                  <td className="sw-nowrap" data-label={t("plotsAdmin.lists.reservedAt")}>{a.createdAt.toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
 
       <section className="iw-card sw-card sw-card--table" aria-labelledby="land-registrations-title">
         <h2 id="land-registrations-title">{t("plotsAdmin.history.registrations")}</h2>
