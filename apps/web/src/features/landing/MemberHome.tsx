@@ -1,11 +1,15 @@
 import type { MemberProfile } from "@iw/contracts"
-import { CopyButton, IsoIllustration, formatDate, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
+import { CopyButton, Spinner, formatDate, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
+import { Suspense, lazy, useMemo } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
+import { Link, useSearchParams } from "react-router"
 import { to, useLang } from "../../lib/lang"
 import { memberSession } from "../../lib/session"
 import { useContentUnread } from "../../lib/unread"
 import "./member-home.css"
+
+/** The map brings pixi.js: its own chunk, so the rest of the home shows at once. */
+const MapView = lazy(() => import("../map/MapView"))
 
 type IconName = "plots" | "games" | "gem" | "tree" | "store" | "ticket" | "megaphone" | "calendar" | "chart" | "support" | "book" | "download"
 
@@ -63,13 +67,17 @@ const initials = (name: string) =>
     .join("")
 
 /**
- * The signed-in member's home at `/{lang}`: a welcome, balances from the profile, the world-map card and
- * quick links. The world map capability replaces this screen with the live map.
+ * The signed-in member's home at `/{lang}` (spec §2 Map): the live world map first, then balances from the profile
+ * and quick links. `?x=&y=` opens the map on a plot (links from my-plots).
  */
 const MemberHome = () => {
   const { t } = useTranslation()
   const lang = useLang()
   const profile = useContentUnread(useSession(memberSession)?.profile)
+  const [params] = useSearchParams()
+  const px = params.get("x")
+  const py = params.get("y")
+  const initial = useMemo(() => (px !== null && py !== null && /^-?\d+$/.test(px) && /^-?\d+$/.test(py) ? { x: Number(px), y: Number(py) } : null), [px, py])
   useDocumentTitle(t("common.appName"))
   if (!profile) return null
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ").trim() || String(profile.id)
@@ -91,21 +99,14 @@ const MemberHome = () => {
         </div>
       </header>
 
+      <section className="iw-home__world" aria-labelledby="home-map-title" data-testid="member-home-map">
+        <h2 id="home-map-title">{t("landing.member.map.title")}</h2>
+        <Suspense fallback={<Spinner label={t("common.loading")} />}>
+          <MapView variant="page" initial={initial} />
+        </Suspense>
+      </section>
+
       <div className="iw-home__grid">
-        <section className="iw-home__map" aria-labelledby="home-map-title" data-testid="member-home-map">
-          <div className="iw-home__map-art">
-            <IsoIllustration name="city" />
-          </div>
-          <div className="iw-home__map-text">
-            <span className="iw-pill iw-pill--accent">{t("common.comingSoon")}</span>
-            <h2 id="home-map-title">{t("landing.member.map.title")}</h2>
-            <p>{t("landing.member.map.body")}</p>
-            <Link className="iw-btn iw-btn--secondary" to={to(lang, "my-plots")}>
-              <Icon name="plots" />
-              {t("landing.member.map.plots")}
-            </Link>
-          </div>
-        </section>
 
         <section className="iw-card iw-home__balances" aria-labelledby="home-balances-title">
           <h2 id="home-balances-title">{t("landing.member.balances.title")}</h2>

@@ -1,9 +1,13 @@
-import { Button, Dialog } from "@iw/ui"
+import { Button, Dialog, Spinner } from "@iw/ui"
+import { Suspense, lazy } from "react"
 import { useTranslation } from "react-i18next"
 
+/** pixi.js and the map arrive only when the dialog first opens: the header costs nothing until then. */
+const MapView = lazy(() => import("../map/MapView"))
+
 /**
- * The world map opened from the Map link (spec §2). The live map is a later capability; until it lands the
- * dialog says so. Replace this component's body with the map when it does.
+ * The world map opened from the header's Map link (spec §2), for visitors and members alike: the same live map
+ * as `/{lang}/`; visitors see every plot and are asked to log in to buy.
  */
 export const WorldMapDialog = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
   const { t } = useTranslation()
@@ -17,15 +21,13 @@ export const WorldMapDialog = ({ open, onClose }: { readonly open: boolean; read
       className="iw-mapdlg"
       actions={<Button onClick={onClose}>{t("common.close")}</Button>}
     >
-      <div className="iw-mapdlg__art" aria-hidden="true">
-        <span className="iw-mapdlg__pin" />
-        <span className="iw-mapdlg__pin iw-mapdlg__pin--2" />
-        <span className="iw-mapdlg__pin iw-mapdlg__pin--3" />
-      </div>
-      <div className="iw-mapdlg__text" data-testid="world-map-soon">
-        <h3>{t("shell.map.soonTitle")}</h3>
-        <p>{t("shell.map.soonText")}</p>
-      </div>
+      {open && (
+        <Suspense fallback={<Spinner label={t("common.loading")} />}>
+          <div data-testid="world-map-dialog">
+            <MapView variant="modal" />
+          </div>
+        </Suspense>
+      )}
     </Dialog>
   )
 }
