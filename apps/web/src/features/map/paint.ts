@@ -45,8 +45,9 @@ const stateOf = (b: number): CellState => CELL_STATES[b & 0x0f] ?? "none"
 const isRoadOrPlaza = (b: number) => (b & 0x80) !== 0
 const levelOf = (b: number) => ((b >> 4) & 3) + 1
 
+/** Land the member holds (roads and plazas belong to nobody). */
 export const isMine = (world: WorldSnapshot, i: number, memberId: number | null): boolean =>
-  memberId !== null && isHeldCell(world.cells[i]!) && world.owners[i] === memberId
+  memberId !== null && !isRoadOrPlaza(world.cells[i]!) && isHeldCell(world.cells[i]!) && world.owners[i] === memberId
 
 /** The legend entry of a plot, or null for a hole in the grid. */
 export const legendKeyOf = (world: WorldSnapshot, i: number, memberId: number | null): LegendKey | null => {
