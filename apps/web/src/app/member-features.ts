@@ -11,8 +11,6 @@ export interface MemberFeature {
 }
 
 export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
-  { path: "my-plots", key: "myPlots" },
-  { path: "plot-tickets", key: "plotTickets" },
   { path: "my-assets", key: "myAssets" },
   { path: "assets-history", key: "assetsHistory" },
   {
@@ -38,7 +36,6 @@ export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
   { path: "building-exchange", key: "buildingExchange" },
   { path: "avatars", key: "avatars" },
   { path: "models", key: "models" },
-  { path: "map-statistics", key: "mapStatistics" },
   { path: "partners", key: "partners" },
   { path: "white-paper", key: "whitePaper" },
   { path: "dao", key: "dao" },

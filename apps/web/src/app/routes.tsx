@@ -26,6 +26,9 @@ const announcements = page(() => import("../features/content/AnnouncementsPage")
 const events = page(() => import("../features/content/EventsPage"))
 const event = page(() => import("../features/content/EventPage"))
 const tutorials = page(() => import("../features/content/TutorialsPage"))
+const myPlots = page(() => import("../features/plots/MyPlotsPage"))
+const plotTickets = page(() => import("../features/plots/PlotTicketsPage"))
+const mapStatistics = page(() => import("../features/plots/MapStatisticsPage"))
 
 export const routes: Array<RouteObject> = [
   { path: "/", element: <Navigate to="/en" replace /> },
@@ -69,6 +72,10 @@ export const routes: Array<RouteObject> = [
           { path: "events", handle: { feature: "events" }, lazy: events },
           { path: "events/:id", handle: { feature: "events" }, lazy: event },
           { path: "tutorials", handle: { feature: "tutorials" }, lazy: tutorials },
+          // Land (spec §2 Property): the member's plots with activation and minting, their tickets, map statistics.
+          { path: "my-plots", handle: { feature: "myPlots" }, lazy: myPlots },
+          { path: "plot-tickets", handle: { feature: "plotTickets" }, lazy: plotTickets },
+          { path: "map-statistics", handle: { feature: "mapStatistics" }, lazy: mapStatistics },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

@@ -17,7 +17,9 @@ import en_ledger from "./en/ledger.json"
 import en_legal from "./en/legal.json"
 import en_linkedWallet from "./en/linkedWallet.json"
 import en_login from "./en/login.json"
+import en_map from "./en/map.json"
 import en_messages from "./en/messages.json"
+import en_plots from "./en/plots.json"
 import en_plotsAdmin from "./en/plotsAdmin.json"
 import en_purchase from "./en/purchase.json"
 import en_registration from "./en/registration.json"
@@ -48,7 +50,9 @@ import cn_ledger from "./cn/ledger.json"
 import cn_legal from "./cn/legal.json"
 import cn_linkedWallet from "./cn/linkedWallet.json"
 import cn_login from "./cn/login.json"
+import cn_map from "./cn/map.json"
 import cn_messages from "./cn/messages.json"
+import cn_plots from "./cn/plots.json"
 import cn_plotsAdmin from "./cn/plotsAdmin.json"
 import cn_purchase from "./cn/purchase.json"
 import cn_registration from "./cn/registration.json"
@@ -79,7 +83,9 @@ import tc_ledger from "./tc/ledger.json"
 import tc_legal from "./tc/legal.json"
 import tc_linkedWallet from "./tc/linkedWallet.json"
 import tc_login from "./tc/login.json"
+import tc_map from "./tc/map.json"
 import tc_messages from "./tc/messages.json"
+import tc_plots from "./tc/plots.json"
 import tc_plotsAdmin from "./tc/plotsAdmin.json"
 import tc_purchase from "./tc/purchase.json"
 import tc_registration from "./tc/registration.json"
@@ -110,7 +116,9 @@ import jp_ledger from "./jp/ledger.json"
 import jp_legal from "./jp/legal.json"
 import jp_linkedWallet from "./jp/linkedWallet.json"
 import jp_login from "./jp/login.json"
+import jp_map from "./jp/map.json"
 import jp_messages from "./jp/messages.json"
+import jp_plots from "./jp/plots.json"
 import jp_plotsAdmin from "./jp/plotsAdmin.json"
 import jp_purchase from "./jp/purchase.json"
 import jp_registration from "./jp/registration.json"
@@ -141,7 +149,9 @@ import kr_ledger from "./kr/ledger.json"
 import kr_legal from "./kr/legal.json"
 import kr_linkedWallet from "./kr/linkedWallet.json"
 import kr_login from "./kr/login.json"
+import kr_map from "./kr/map.json"
 import kr_messages from "./kr/messages.json"
+import kr_plots from "./kr/plots.json"
 import kr_plotsAdmin from "./kr/plotsAdmin.json"
 import kr_purchase from "./kr/purchase.json"
 import kr_registration from "./kr/registration.json"
@@ -172,7 +182,9 @@ import ru_ledger from "./ru/ledger.json"
 import ru_legal from "./ru/legal.json"
 import ru_linkedWallet from "./ru/linkedWallet.json"
 import ru_login from "./ru/login.json"
+import ru_map from "./ru/map.json"
 import ru_messages from "./ru/messages.json"
+import ru_plots from "./ru/plots.json"
 import ru_plotsAdmin from "./ru/plotsAdmin.json"
 import ru_purchase from "./ru/purchase.json"
 import ru_registration from "./ru/registration.json"
@@ -206,7 +218,9 @@ export const catalogues = {
     "legal": en_legal,
     "linkedWallet": en_linkedWallet,
     "login": en_login,
+    "map": en_map,
     "messages": en_messages,
+    "plots": en_plots,
     "plotsAdmin": en_plotsAdmin,
     "purchase": en_purchase,
     "registration": en_registration,
@@ -239,7 +253,9 @@ export const catalogues = {
     "legal": cn_legal,
     "linkedWallet": cn_linkedWallet,
     "login": cn_login,
+    "map": cn_map,
     "messages": cn_messages,
+    "plots": cn_plots,
     "plotsAdmin": cn_plotsAdmin,
     "purchase": cn_purchase,
     "registration": cn_registration,
@@ -272,7 +288,9 @@ export const catalogues = {
     "legal": tc_legal,
     "linkedWallet": tc_linkedWallet,
     "login": tc_login,
+    "map": tc_map,
     "messages": tc_messages,
+    "plots": tc_plots,
     "plotsAdmin": tc_plotsAdmin,
     "purchase": tc_purchase,
     "registration": tc_registration,
@@ -305,7 +323,9 @@ export const catalogues = {
     "legal": jp_legal,
     "linkedWallet": jp_linkedWallet,
     "login": jp_login,
+    "map": jp_map,
     "messages": jp_messages,
+    "plots": jp_plots,
     "plotsAdmin": jp_plotsAdmin,
     "purchase": jp_purchase,
     "registration": jp_registration,
@@ -338,7 +358,9 @@ export const catalogues = {
     "legal": kr_legal,
     "linkedWallet": kr_linkedWallet,
     "login": kr_login,
+    "map": kr_map,
     "messages": kr_messages,
+    "plots": kr_plots,
     "plotsAdmin": kr_plotsAdmin,
     "purchase": kr_purchase,
     "registration": kr_registration,
@@ -371,7 +393,9 @@ export const catalogues = {
     "legal": ru_legal,
     "linkedWallet": ru_linkedWallet,
     "login": ru_login,
+    "map": ru_map,
     "messages": ru_messages,
+    "plots": ru_plots,
     "plotsAdmin": ru_plotsAdmin,
     "purchase": ru_purchase,
     "registration": ru_registration,
@@ -388,4 +412,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","messages","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
