@@ -70,7 +70,8 @@ export const CartPanel = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartKey])
 
-  if (cart.length === 0 && !bought && !failed) return null
+  // The dialogs stay while open, even if the cart empties meanwhile (a live update took its last plot).
+  if (cart.length === 0 && !bought && !failed && !confirming && !legal) return null
   const lines = checked?.data ?? []
   const blocked = lines.filter((l) => l.state !== "in_cart")
   const ready = checked !== null && lines.length === cart.length && blocked.length === 0
@@ -180,7 +181,7 @@ export const CartPanel = ({
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={buying}>
               {t("common.cancel")}
             </Button>
-            <Button onClick={buy} loading={buying} data-testid="map-buy-confirm">
+            <Button onClick={buy} loading={buying} disabled={cart.length === 0} data-testid="map-buy-confirm">
               {t("map.buy.confirm")}
             </Button>
           </>
