@@ -1,6 +1,6 @@
 import { Assets, CanvasSource, Container, Graphics, type Renderer, Sprite, Text, Texture, TilingSprite, autoDetectRenderer } from "pixi.js"
 import type { Geometry } from "@iw/contracts"
-import { BOARD, type Camera, type Layout, cellRect, layoutFor } from "./camera"
+import { type Camera, type Layout, cellRect, layoutFor } from "./camera"
 
 /**
  * Draws the world with pixi.js in a handful of draw calls, however many plots there are: every plot is one pixel
@@ -25,6 +25,7 @@ export interface MapMarks {
   readonly focus: { readonly x: number; readonly y: number } | null
 }
 
+const BOARD_COLOR = 0x0d1a2b
 const GRID_TILE = 32
 /** Below this many screen pixels a plot is too small for its outline to help. */
 const GRID_MIN_CELL_PX = 7
@@ -45,7 +46,6 @@ const gridTexture = () => {
 export class MapRenderer {
   private readonly stage = new Container()
   private readonly world = new Container()
-  private readonly board = new Graphics()
   private readonly districtLayer = new Container()
   private readonly labels = new Container()
   private readonly marks = new Graphics()
@@ -62,8 +62,7 @@ export class MapRenderer {
     private readonly renderer: Renderer,
     readonly canvas: HTMLCanvasElement
   ) {
-    this.board.rect(0, 0, BOARD.width, BOARD.height).fill(0x0d1a2b)
-    this.world.addChild(this.board, this.districtLayer, this.labels, this.marks)
+    this.world.addChild(this.districtLayer, this.labels, this.marks)
     this.stage.addChild(this.world)
   }
 
@@ -76,7 +75,9 @@ export class MapRenderer {
       resolution,
       autoDensity: true,
       antialias: false,
-      backgroundAlpha: 0,
+      // The board (the world-map image's area) is the clear colour: the stage keeps its ratio, so the board fills
+      // the canvas, and a software renderer saves a full-screen fill per frame.
+      background: BOARD_COLOR,
       powerPreference: "low-power"
     })
     return new MapRenderer(renderer, renderer.canvas as HTMLCanvasElement)
@@ -112,8 +113,8 @@ export class MapRenderer {
     grid.tileScale.set(this.layout.cell / GRID_TILE)
     this.cells = cells
     this.grid = grid
-    this.world.addChildAt(cells, 1)
-    this.world.addChildAt(grid, 2)
+    this.world.addChildAt(cells, 0)
+    this.world.addChildAt(grid, 1)
     this.applyCamera()
     return this.layout
   }
@@ -232,6 +233,12 @@ export class MapRenderer {
   renderNow() {
     if (this.destroyed) return
     this.renderer.render(this.stage)
+  }
+
+  /** Waits until the GPU has drawn the last frame (reads one pixel back): benchmarks time a full paint with it. */
+  finish() {
+    const gl = (this.renderer as unknown as { gl?: WebGLRenderingContext }).gl
+    if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4))
   }
 
   destroy() {
