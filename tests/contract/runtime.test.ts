@@ -7,7 +7,7 @@ import { makeClient } from "@iw/contracts/client"
 import { sql } from "kysely"
 import { WebSocket } from "ws"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { LIVE_CHANNEL } from "../../apps/api/src/server"
+import { liveChannel } from "@iw/postgres"
 import { onRealPostgres } from "../support/database"
 import { type TestServer, startTestServer } from "../support/server"
 
@@ -55,7 +55,7 @@ describe("configuration", () => {
     ws.send(JSON.stringify({ type: "subscribe", topics: ["plot/update"] }))
     await new Promise((r) => setTimeout(r, 50))
     const event = { type: "event", topic: "plot/update", version: 7, payload: { x: 1, y: 2 } }
-    await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`.execute(s.db.db)
+    await sql`select pg_notify(${liveChannel(s.db.schema)}, ${JSON.stringify(event)})`.execute(s.db.db)
     await until(() => messages.some((m) => m.type === "event" && m.topic === "plot/update"))
     ws.close()
   })

@@ -1,6 +1,7 @@
 export * from "./database"
 export * from "./connect"
 export * from "./executor"
+export * from "./live-channel"
 export * from "./layer"
 export * from "./kernel/app-settings"
 export { migrations } from "./migrations/index"

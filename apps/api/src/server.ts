@@ -1,7 +1,7 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { createHttpApp, type Logger, type Run } from "@iw/http-express"
-import { seedWorld } from "@iw/postgres"
+import { liveChannel, seedWorld } from "@iw/postgres"
 import { readWorldVersion } from "@iw/core"
 import { Exit } from "effect"
 import { attachLiveHub } from "@iw/ws-live"
@@ -15,7 +15,6 @@ import { seedContent } from "./seed-content"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
-export const LIVE_CHANNEL = "iw_live"
 
 const consoleLogger = (quiet: boolean): Logger => ({
   error: (message, detail) => {
@@ -73,7 +72,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       return Exit.isSuccess(exit) ? exit.value : 0
     }
   })
-  const unlisten = await db.listen(LIVE_CHANNEL, (payload) => {
+  const unlisten = await db.listen(liveChannel(db.schema), (payload) => {
     try {
       hub.deliver(JSON.parse(payload))
     } catch (e) {

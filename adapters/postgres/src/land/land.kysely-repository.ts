@@ -3,9 +3,8 @@ import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
 import { Db, query } from "../executor"
+import { liveChannel } from "../live-channel"
 
-/** The NOTIFY channel every API process listens on (apps/api LIVE_CHANNEL). */
-export const LAND_LIVE_CHANNEL = "iw_live"
 
 const PLOT_COLUMNS = ["x", "y", "district_id", "kind", "level", "size", "price_minor", "status", "owner_id", "name", "image", "minted", "purchased_at", "version"] as const
 
@@ -73,6 +72,12 @@ export const LandRepositoryKysely = Layer.effect(
   LandRepository,
   Effect.gen(function* () {
     const db = yield* Db
+    // The schema this database runs in names the channel every API process of it listens on (live-channel.ts).
+    const schema = yield* Effect.map(
+      query(db, (x) => sql<{ schema: string }>`select current_schema() as schema`.execute(x)),
+      (r) => r.rows[0]?.schema ?? "public"
+    )
+    const channel = liveChannel(schema)
     const worldVersion = Effect.map(
       query(db, (x) => x.selectFrom("world_state").select("version").where("id", "=", 1).executeTakeFirst()),
       (r) => Number(r?.version ?? 0)
@@ -173,7 +178,7 @@ export const LandRepositoryKysely = Layer.effect(
             ),
           { discard: true }
         ),
-      publish: (event) => Effect.asVoid(query(db, (x) => sql`select pg_notify(${LAND_LIVE_CHANNEL}, ${JSON.stringify({ type: "event", ...event })})`.execute(x))),
+      publish: (event) => Effect.asVoid(query(db, (x) => sql`select pg_notify(${channel}, ${JSON.stringify({ type: "event", ...event })})`.execute(x))),
       latestActivation: (c) =>
         Effect.map(
           query(db, (x) => x.selectFrom("plot_activations").select(["x", "y", "member_id", "activated_at", "expires_at"]).where("x", "=", c.x).where("y", "=", c.y).orderBy("activated_at", "desc").limit(1).executeTakeFirst()),
