@@ -122,7 +122,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
   }
   if (options.webDir) {
     app.use(staticFiles(options.webDir))
-    app.use(["/assets", "/legal"], missingAsset)
+    app.use(["/assets", "/assets-static", "/legal"], missingAsset)
     const index = spaIndex(options.webDir)
     for (const lang of LANGS) app.get([`/${lang}`, `/${lang}/{*rest}`], index)
   }
