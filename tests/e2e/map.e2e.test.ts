@@ -203,6 +203,45 @@ describe("the live world map", () => {
     await context.close()
   })
 
+  it("pans with a drag, zooms with the wheel about the pointer, and pinches with two fingers", async () => {
+    const { context, page, errors } = await openPage(DESKTOP)
+    await page.goto(`${app().url}/en`)
+    await page.getByTestId("nav-map").click()
+    await connected(page)
+    const visible = async () => (await page.getByTestId("world-map").getAttribute("data-visible"))!.split(",").map(Number) as [number, number, number, number]
+    const width = (v: [number, number, number, number]) => v[2] - v[0]
+    const stage = (await page.getByTestId("map-stage").boundingBox())!
+    const cx = stage.x + stage.width / 2
+    const cy = stage.y + stage.height / 2
+    const whole = await visible()
+    await page.mouse.move(cx, cy)
+    await page.mouse.wheel(0, -800)
+    await page.waitForFunction((w) => { const v = document.querySelector("[data-testid=world-map]")!.getAttribute("data-visible")!.split(",").map(Number); return v[2]! - v[0]! < w }, width(whole))
+    const zoomed = await visible()
+    await page.mouse.down()
+    await page.mouse.move(cx - 150, cy, { steps: 5 })
+    await page.mouse.up()
+    const panned = await visible()
+    expect(panned[0]).toBeGreaterThan(zoomed[0])
+    expect(width(panned)).toBe(width(zoomed))
+    // Two touch pointers moving apart zoom in further.
+    await page.getByTestId("map-stage").evaluate((el, [x, y]) => {
+      const fire = (type: string, id: number, px: number) => el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", isPrimary: id === 1, clientX: px, clientY: y, bubbles: true }))
+      fire("pointerdown", 1, x - 40)
+      fire("pointerdown", 2, x + 40)
+      for (let i = 1; i <= 5; i++) {
+        fire("pointermove", 1, x - 40 - i * 30)
+        fire("pointermove", 2, x + 40 + i * 30)
+      }
+      fire("pointerup", 1, x - 190)
+      fire("pointerup", 2, x + 190)
+    }, [cx, cy] as const)
+    const pinched = await visible()
+    expect(width(pinched)).toBeLessThan(width(panned))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("fits a phone: the map keeps its ratio, filters scroll, and a tap opens a plot", async () => {
     const { context, page, errors } = await openPage(MOBILE)
     await login(page, "100001", "Demo#2026pass")

@@ -194,7 +194,11 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
     }
     const onDown = (e: PointerEvent) => {
       if (e.button !== 0 && e.pointerType === "mouse") return
-      el.setPointerCapture(e.pointerId)
+      try {
+        el.setPointerCapture(e.pointerId)
+      } catch {
+        // A pointer the browser no longer tracks: dragging still works while it stays over the map.
+      }
       pointers.set(e.pointerId, local(e))
       if (pointers.size === 1) {
         downAt = local(e)
