@@ -99,7 +99,7 @@ describe("a new member", () => {
     const { context, page, errors } = await openPage(DESKTOP)
     await page.goto(`${app().url}/en/login`)
     await page.getByTestId("login-submit").click()
-    await expect(page.getByText("This field is required.").count()).resolves.toBe(2)
+    await expect.poll(() => page.getByText("This field is required.").count(), { timeout: 10_000 }).toBe(2)
     await logInAs(page, state.memberId, "not-the-password")
     await page.getByText("These credentials do not match our records.").waitFor()
     await logInAs(page, state.memberId, PASSWORD)

@@ -55,10 +55,10 @@ describe("a member's support tickets", () => {
 
     // Empty values are refused on the client with the server's message; a wrong type is refused as it is added.
     await page.getByTestId("support-create-submit").click()
-    await expect(page.getByText("This field is required.").count()).resolves.toBe(2)
+    await expect.poll(() => page.getByText("This field is required.").count(), { timeout: 10_000 }).toBe(2)
     await page.getByTestId("attachment-input").setInputFiles([files.png, files.exe])
     await page.getByText("iw-tool.exe: This file type is not allowed.", { exact: false }).waitFor()
-    await expect(page.getByTestId("attachment-chosen").count()).resolves.toBe(1)
+    await expect.poll(() => page.getByTestId("attachment-chosen").count(), { timeout: 10_000 }).toBe(1)
 
     const subject = `Cannot place my building ${Date.now()}`
     await page.getByLabel("Subject").fill(`   ${subject}   `)
@@ -66,16 +66,16 @@ describe("a member's support tickets", () => {
     await page.getByTestId("support-create-submit").click()
     await page.waitForURL(/\/en\/support\/\d+$/)
     const ticketId = /support\/(\d+)$/.exec(page.url())![1]
-    await expect(page.getByTestId("ticket-subject").textContent()).resolves.toContain(subject)
-    await expect(page.getByTestId("ticket-message").first().textContent()).resolves.toContain("My plot says it is too small.")
-    await expect(page.getByTestId("message-attachment").count()).resolves.toBe(1)
+    await expect.poll(() => page.getByTestId("ticket-subject").textContent(), { timeout: 10_000 }).toContain(subject)
+    await expect.poll(() => page.getByTestId("ticket-message").first().textContent(), { timeout: 10_000 }).toContain("My plot says it is too small.")
+    await expect.poll(() => page.getByTestId("message-attachment").count(), { timeout: 10_000 }).toBe(1)
     await shot(page, "support-ticket-created")
 
     // The list shows it, open.
     await page.goto(`${app().url}/en/support/open`)
     const row = page.locator(`[data-testid=ticket-row][data-ticket-id="${ticketId}"]`)
     await row.waitFor()
-    await expect(row.getByTestId("ticket-status").getAttribute("data-status")).resolves.toBe("open")
+    await expect.poll(() => row.getByTestId("ticket-status").getAttribute("data-status"), { timeout: 10_000 }).toBe("open")
     await row.getByRole("link").click()
     await page.getByTestId("reply-form").waitFor()
 
@@ -84,7 +84,7 @@ describe("a member's support tickets", () => {
     await page.getByTestId("attachment-input").setInputFiles([files.pdf])
     await page.getByTestId("reply-send").click()
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=ticket-message]").length === 2)
-    await expect(page.getByTestId("ticket-message").last().textContent()).resolves.toContain("plot 12,40")
+    await expect.poll(() => page.getByTestId("ticket-message").last().textContent(), { timeout: 10_000 }).toContain("plot 12,40")
 
     // Delete the reply (confirm dialog), then close the ticket (confirm dialog).
     await page.getByTestId("ticket-message").last().getByTestId("delete-message").click()
@@ -93,7 +93,7 @@ describe("a member's support tickets", () => {
     await page.getByTestId("ticket-close").click()
     await page.getByTestId("confirm-yes").click()
     await page.getByTestId("ticket-closed-notice").waitFor()
-    await expect(page.getByTestId("reply-form").count()).resolves.toBe(0)
+    await expect.poll(() => page.getByTestId("reply-form").count(), { timeout: 10_000 }).toBe(0)
 
     await page.getByTestId("tab-history").click()
     await page.waitForURL(/\/history$/)
@@ -146,8 +146,8 @@ describe("announcements", () => {
     const { context, page, errors } = await openPage(DESKTOP)
     await memberLogin(page, "announcements")
     await page.getByTestId("announcement").first().waitFor()
-    await expect(page.getByTestId("announcement").first().getAttribute("data-pinned")).resolves.toBe("true")
-    await expect(page.getByTestId("announcement-pinned").count()).resolves.toBeGreaterThan(0)
+    await expect.poll(() => page.getByTestId("announcement").first().getAttribute("data-pinned"), { timeout: 10_000 }).toBe("true")
+    await expect.poll(() => page.getByTestId("announcement-pinned").count(), { timeout: 10_000 }).toBeGreaterThan(0)
     await shot(page, "announcements")
     expect(errors).toEqual([])
     await context.close()
