@@ -132,10 +132,15 @@ describe("log-in and session", () => {
       expect(e.fieldErrors?.username?.[0].code).toBe("auth.failed")
     }
     const fifth = await failureOf(s.anon.identity.login({ body: { username: member, password: "nope" } }))
-    expect(fifth.fieldErrors?.username?.[0].code).toBe("auth.throttle")
+    expect(fifth.fieldErrors?.username?.[0].code).toBe("auth.blocked")
     expect(fifth.fieldErrors?.username?.[0].params?.seconds).toBe(300)
+    expect(fifth.message).toBe("Blocked after 5 failed attempts, retry in 5 minutes.")
+    const sixth = await failureOf(s.anon.identity.login({ body: { username: member, password: "nope" } }))
+    expect(sixth.fieldErrors?.username?.[0].code).toBe("auth.throttle")
+    expect(Number(sixth.fieldErrors?.username?.[0].params?.seconds)).toBeGreaterThan(290)
+    expect(sixth.message).toMatch(/^Too many login attempts\. Try again in \d+ seconds\.$/)
     const ja = await failureOf(s.clientWith(null, "jp").identity.login({ body: { username: member, password: "nope" } }))
-    expect(ja.message).not.toBe(fifth.message)
+    expect(ja.message).not.toBe(sixth.message)
   })
 
   it("answers the spec's message texts in the Accept-Language language", async () => {

@@ -37,11 +37,12 @@ describe.runIf(onRealPostgres())("identity under concurrency (PostgreSQL)", () =
     expect((await s.ops.staff.outbox({ query: { recipient: email } })).meta.total).toBe(1)
   })
 
-  it("twelve simultaneous wrong passwords: four are checked, then the account is blocked", async () => {
+  it("twelve simultaneous wrong passwords: four fail, the fifth blocks the account, the rest are refused while blocked", async () => {
     const r = await settle(Array.from({ length: 12 }, () => s.anon.identity.login({ body: { username: "100001", password: "wrong" } })))
     const codes = r.failed.map((e) => e.fieldErrors?.username?.[0].code)
     expect(codes.filter((c) => c === "auth.failed")).toHaveLength(4)
-    expect(codes.filter((c) => c === "auth.throttle")).toHaveLength(8)
+    expect(codes.filter((c) => c === "auth.blocked")).toHaveLength(1)
+    expect(codes.filter((c) => c === "auth.throttle")).toHaveLength(7)
   })
 
   it("ten simultaneous registrations with one token create exactly one member", async () => {

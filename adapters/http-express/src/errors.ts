@@ -42,7 +42,7 @@ export const mapDomainError = (error: unknown, options: MappingOptions = {}): Ht
     case "InvalidCredentials":
       return fieldFailure(username, "auth.failed")
     case "LoginThrottled":
-      return fieldFailure(username, "auth.throttle", { seconds: e.seconds as number })
+      return fieldFailure(username, e.justBlocked === true ? "auth.blocked" : "auth.throttle", { seconds: e.seconds as number })
     case "AccountInactive":
       return fieldFailure(username, "auth.inactive")
     case "CodeRejected":

@@ -4,7 +4,8 @@ import { Data } from "effect"
 export class InvalidCredentials extends Data.TaggedError("InvalidCredentials")<{}> {}
 
 /** Too many failed log-ins; try again in `seconds` (spec §8). */
-export class LoginThrottled extends Data.TaggedError("LoginThrottled")<{ readonly seconds: number }> {}
+/** `justBlocked`: this very attempt was the fifth failure and started the block. */
+export class LoginThrottled extends Data.TaggedError("LoginThrottled")<{ readonly seconds: number; readonly justBlocked: boolean }> {}
 
 /** The account exists but may not log in (spec §8 "Your account is inactive."). */
 export class AccountInactive extends Data.TaggedError("AccountInactive")<{}> {}

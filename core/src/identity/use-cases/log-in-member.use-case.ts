@@ -39,7 +39,7 @@ export const logInMember = (input: LogInMemberInput) =>
     )
     switch (outcome._tag) {
       case "Throttled":
-        return yield* new LoginThrottled({ seconds: outcome.seconds })
+        return yield* new LoginThrottled({ seconds: outcome.seconds, justBlocked: outcome.justBlocked })
       case "Invalid":
         return yield* new InvalidCredentials()
       case "Inactive":

@@ -36,7 +36,7 @@ export const logInStaff = (input: { readonly email: string; readonly password: s
     )
     switch (outcome._tag) {
       case "Throttled":
-        return yield* new LoginThrottled({ seconds: outcome.seconds })
+        return yield* new LoginThrottled({ seconds: outcome.seconds, justBlocked: outcome.justBlocked })
       case "Invalid":
         return yield* new InvalidCredentials()
       case "Inactive":
