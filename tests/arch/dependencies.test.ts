@@ -37,7 +37,13 @@ interface Rule {
   readonly allowed: (pkg: string, spec: string) => boolean
 }
 
-const SERVER_ADAPTERS = ["@iw/postgres", "@iw/http-express", "@iw/ws-live", "@iw/mail-smtp", "@iw/outbox", "@iw/crypto-node", "@iw/phone-libphonenumber", "@iw/api"]
+/** Every adapter package, read from each adapter folder's package.json, so a new adapter is covered without editing this file. */
+const SERVER_ADAPTERS = readdirSync(join(ROOT, "adapters")).map(
+  (a) => (JSON.parse(readFileSync(join(ROOT, "adapters", a, "package.json"), "utf8")) as { name: string }).name
+)
+
+/** What the browser apps may take from the workspace: the contracts (with the client) and the shared UI kit. */
+const BROWSER_WORKSPACE = ["@iw/contracts", "@iw/ui"]
 
 const rules: ReadonlyArray<Rule> = [
   { name: "core imports effect only", dirs: ["core/src"], allowed: (pkg) => pkg === "effect" },
@@ -50,9 +56,13 @@ const rules: ReadonlyArray<Rule> = [
   {
     name: "the React apps import contracts and shared UI, never core, server adapters or Node",
     dirs: ["apps/web/src", "apps/staff-web/src", "apps/ui/src"],
-    allowed: (pkg) => !pkg.startsWith("node:") && pkg !== "@iw/core" && !SERVER_ADAPTERS.includes(pkg) && pkg !== "@iw/cli"
+    allowed: (pkg) => !pkg.startsWith("node:") && (!pkg.startsWith("@iw/") || BROWSER_WORKSPACE.includes(pkg))
   },
-  { name: "the CLI goes through the client or use-cases, not server adapters", dirs: ["apps/cli/src"], allowed: (pkg) => !SERVER_ADAPTERS.includes(pkg) }
+  {
+    name: "the CLI goes through the client or use-cases, not server adapters or the API's insides",
+    dirs: ["apps/cli/src"],
+    allowed: (pkg) => !pkg.startsWith("@iw/") || ["@iw/contracts", "@iw/core"].includes(pkg)
+  }
 ]
 
 describe("dependency directions (conventions.md)", () => {
@@ -83,8 +93,36 @@ describe("dependency directions (conventions.md)", () => {
     })
   }
 
+  /**
+   * bulletproof-react: features do not import each other; the app composes them. The shell (the page frame) and the
+   * member home are composition points and may open the map and the top-up dialog; nothing else crosses.
+   */
+  const COMPOSERS: Record<string, ReadonlyArray<string>> = { shell: ["map", "balances"], landing: ["map"] }
+  it("features of a React app do not import each other, but for the named composition points", () => {
+    const violations: Array<string> = []
+    for (const app of ["apps/web/src", "apps/staff-web/src"]) {
+      const features = join(ROOT, app, "features")
+      for (const file of filesUnder(features)) {
+        const mine = relative(features, file).split("/")[0]
+        for (const spec of importsOf(file)) {
+          if (!spec.startsWith(".")) continue
+          const target = resolve(dirname(file), spec)
+          if (!target.startsWith(features + "/")) continue
+          const theirs = relative(features, target).split("/")[0]
+          if (theirs !== mine && !(COMPOSERS[mine] ?? []).includes(theirs)) violations.push(`${relative(ROOT, file)} imports feature ${theirs}`)
+        }
+      }
+    }
+    expect(violations).toEqual([])
+  })
+
   it("the checker sees imports (a check that cannot fail is a defect)", () => {
     expect(importsOf(join(ROOT, "core/src/kernel/errors.ts"))).toContain("effect")
     expect(importsOf(join(ROOT, "apps/web/src/app/routes.tsx"))).toContain("react-router")
+    expect(SERVER_ADAPTERS).toEqual(expect.arrayContaining(["@iw/postgres", "@iw/files-local", "@iw/html-sanitize", "@iw/chain-sim"]))
+    const browser = rules.find((r) => r.name.startsWith("the React apps"))!
+    expect(browser.allowed("@iw/files-local", "@iw/files-local")).toBe(false)
+    expect(browser.allowed("node:fs", "node:fs")).toBe(false)
+    expect(browser.allowed("@iw/contracts", "@iw/contracts/client")).toBe(true)
   })
 })
