@@ -34,6 +34,23 @@ describe("staff sign-in and roles (spec §2, §6)", () => {
     expect(e.fieldErrors?.email?.[0].code).toBe("auth.failed")
   })
 
+  it("audits refused staff log-ins with their reason, log-outs, and every reading of the outbox", async () => {
+    await failureOf(s.anon.staff.login({ body: { email: "models@interworld.local", password: "wrong" } }))
+    const refused = await s.clientWith(tokens.admin).staff.audit({ query: { targetType: "staff-email", targetId: "models@interworld.local" } })
+    expect(refused.data[0]).toMatchObject({ action: "staff.login_refused", details: { reason: "invalid" } })
+
+    const session = await s.anon.staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })
+    await s.clientWith(session.accessToken).staff.logout()
+    expect((await failureOf(s.clientWith(session.accessToken).staff.me())).status).toBe(401)
+    const staffId = String(session.staff.id)
+    const trail = await s.clientWith(tokens.admin).staff.audit({ query: { targetType: "staff", targetId: staffId } })
+    expect(trail.data.map((r) => r.action).slice(0, 2)).toEqual(["staff.logout", "staff.login"])
+
+    await s.clientWith(tokens.admin).staff.outbox({ query: { recipient: "someone@example.com" } })
+    const reads = await s.clientWith(tokens.admin).staff.audit({ query: { targetType: "outbox", targetId: "someone@example.com" } })
+    expect(reads.data[0]).toMatchObject({ action: "outbox.read", actor: { kind: "staff" } })
+  })
+
   it("keeps member and staff sessions apart", async () => {
     const member = await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
     expect((await failureOf(s.clientWith(member.accessToken).staff.me())).status).toBe(401)

@@ -9,7 +9,7 @@ import {
   listOutboxMessages,
   listStaffMembers,
   logInStaff,
-  logOut,
+  logOutStaff,
   refreshSession,
   showMember,
   unblockMember,
@@ -36,7 +36,7 @@ const memberSummary = (m: Member) => ({
 export const staffRoutes = (bind: ReturnType<typeof makeBinder>) => {
   const e = api.staff
   bind(e.login, ({ body }) => logInStaff(body), { usernameField: "email" })
-  bind(e.logout, ({ principal }) => Effect.as(logOut(principal), {}))
+  bind(e.logout, ({ principal }) => Effect.as(logOutStaff(principal), {}))
   bind(e.refresh, ({ principal }) => refreshSession(principal))
   bind(e.me, ({ principal }) => getStaffProfile(principal))
   bind(e.updateProfile, ({ principal, body }) => updateStaffProfile(principal, body))

@@ -9,7 +9,10 @@ import { useStaffNames } from "../hooks/use-staff-names"
 type Record_ = typeof AuditRecord.Type
 
 /** Detail keys we have words for, in the order they read best. */
-const KNOWN_DETAILS = ["from", "to", "status", "roles", "email", "name", "password", "reason", "amount", "memberId", "transferId", "tickets", "priceCents", "active"]
+const KNOWN_DETAILS = ["from", "to", "status", "roles", "email", "name", "password", "reason", "amount", "memberId", "transferId", "tickets", "priceCents", "active", "page", "perPage"]
+
+/** Why a staff sign-in was refused, as the server records it. */
+const LOGIN_REFUSALS = ["invalid", "blocked", "throttled", "inactive"]
 
 const PURCHASE_STATES = ["incomplete", "pending", "approved", "rejected", "refunded"]
 const rank = (key: string) => {
@@ -43,6 +46,8 @@ export const TargetLabel = ({ target, names }: { readonly target: Record_["targe
   if (target.type === "member") return <Link to={`/member/${encodeURIComponent(target.id)}`}>{t("backoffice.audit.memberRef", { id: target.id })}</Link>
   if (target.type === "staff") return <StaffRef id={target.id} names={names} />
   if (target.type === "purchase") return <Link to={`/purchases/${encodeURIComponent(target.id)}`}>{t("backoffice.references.purchase", { id: target.id })}</Link>
+  if (target.type === "staff-email") return <>{`${t("backoffice.audit.targetTypes.staff-email")}: ${target.id}`}</>
+  if (target.type === "outbox") return <>{`${t("backoffice.audit.targetTypes.outbox")}: ${target.id === "*" ? t("backoffice.audit.allRecipients") : target.id}`}</>
   if (target.type === "product") return <Link to="/product-registration">{t("backoffice.references.product", { id: target.id })}</Link>
   return <>{`${target.type} #${target.id}`}</>
 }
@@ -62,6 +67,7 @@ export const AuditDetails = ({ details }: { readonly details: Readonly<Record<st
     if (Array.isArray(v)) return v.map((x) => (key === "roles" ? t(`backoffice.roles.${String(x)}`, { defaultValue: String(x) }) : String(x))).join(", ")
     if ((key === "from" || key === "to" || key === "status") && (v === "active" || v === "blocked")) return t(`backoffice.status.${v}`)
     if ((key === "from" || key === "to") && typeof v === "string" && PURCHASE_STATES.includes(v)) return t(`backoffice.purchases.status.${v}`)
+    if (key === "reason" && typeof v === "string" && LOGIN_REFUSALS.includes(v)) return t(`backoffice.audit.refusals.${v}`)
     if (key === "memberId" && (typeof v === "number" || typeof v === "string")) return <Link to={`/member/${encodeURIComponent(String(v))}`}>{String(v)}</Link>
     if (key === "priceCents" && (typeof v === "string" || typeof v === "number") && /^\d+$/.test(String(v))) {
       const cents = String(v).padStart(3, "0")

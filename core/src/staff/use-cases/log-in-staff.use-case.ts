@@ -8,7 +8,10 @@ import { throttledPasswordCheck } from "../../identity/use-cases/throttled-passw
 import { homeRouteOf } from "../domain/staff-member"
 import { StaffRepository } from "../ports/staff.repository.port"
 
-/** `staff/login` at /staff/login: e-mail and password, the same throttle as members, a session kept apart. */
+/**
+ * `staff/login` at /staff/login: e-mail and password, the same throttle as members, a session kept apart. Every
+ * attempt is audited, the refused ones with their reason.
+ */
 export const logInStaff = (input: { readonly email: string; readonly password: string }) =>
   Effect.gen(function* () {
     const email = normalizeEmail(input.email)
@@ -24,8 +27,14 @@ export const logInStaff = (input: { readonly email: string; readonly password: s
               return staff === null ? null : { subject: staff, hash: yield* repo.passwordHashOf(staff.id) }
             })
           )
-          if (check._tag !== "Ok") return check
-          if (check.subject.status !== "active") return { _tag: "Inactive" } as const
+          if (check._tag !== "Ok" || check.subject.status !== "active") {
+            // A refused staff log-in is kept too: who tried which address, and why it was refused.
+            const reason = check._tag === "Ok" ? "inactive" : check._tag === "Invalid" ? "invalid" : check.justBlocked ? "blocked" : "throttled"
+            yield* AuditLog.use((a) =>
+              a.record({ actor: { kind: "system", id: "anonymous" }, action: "staff.login_refused", target: { type: "staff-email", id: email }, details: { reason } })
+            )
+            return check._tag === "Ok" ? ({ _tag: "Inactive" } as const) : check
+          }
           const session = yield* startSession("staff", check.subject.id)
           yield* AuditLog.use((a) =>
             a.record({ actor: { kind: "staff", id: String(check.subject.id) }, action: "staff.login", target: { type: "staff", id: String(check.subject.id) } })

@@ -9,7 +9,7 @@ import { Pager } from "../../../components/Pager"
 import { useLoad } from "../../../hooks/use-load"
 import { listAudit } from "../api/audit"
 
-const TYPES = ["member", "staff", "purchase", "product"] as const
+const TYPES = ["member", "staff", "staff-email", "purchase", "product", "outbox"] as const
 
 /** `/staff/audit`: every staff action, newest first, optionally for one target. */
 const AuditPage = () => {
@@ -57,7 +57,7 @@ const AuditPage = () => {
           <label className="iw-field__label" htmlFor="audit-target">
             {t("backoffice.audit.targetId")}
           </label>
-          <input id="audit-target" className="iw-input" value={idText} onChange={(e) => setIdText(e.target.value)} maxLength={64} inputMode="numeric" autoComplete="off" data-testid="audit-target-id" />
+          <input id="audit-target" className="iw-input" value={idText} onChange={(e) => setIdText(e.target.value)} maxLength={64} inputMode={type === "staff-email" || type === "outbox" ? "email" : "numeric"} autoComplete="off" data-testid="audit-target-id" />
         </div>
         <Button type="submit">{t("backoffice.actions.filter")}</Button>
         {(targetType || targetId) && (
