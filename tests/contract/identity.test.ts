@@ -169,6 +169,29 @@ describe("log-in and session", () => {
   })
 })
 
+describe("public/geolocation behind a trusted proxy", () => {
+  let proxied: TestServer
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: "true" })
+  })
+  afterAll(async () => {
+    await proxied?.stop()
+  })
+  const locate = async (forwardedFor: string) =>
+    (await fetch(`${proxied.url}/api/public/geolocation`, { headers: { "x-forwarded-for": forwardedFor } }).then((r) => r.json())) as { countryCode: string }
+
+  it("looks the caller's address up in the IP-to-country table, and says CN when nobody owns it", async () => {
+    expect(await locate("210.140.92.183")).toEqual({ countryCode: "JP" })
+    expect(await locate("77.88.55.55")).toEqual({ countryCode: "RU" })
+    expect(await locate("192.168.1.20")).toEqual({ countryCode: "CN" })
+  })
+
+  it("does not believe a country header unless told to", async () => {
+    const r = await fetch(`${proxied.url}/api/public/geolocation`, { headers: { "x-forwarded-for": "8.8.8.8", "cf-ipcountry": "KR" } }).then((x) => x.json())
+    expect(r).toEqual({ countryCode: "US" })
+  })
+})
+
 describe("public", () => {
   it("answers CN when the country is unknown, and the country list with preferred countries", async () => {
     expect(await s.anon.identity.geolocation()).toEqual({ countryCode: "CN" })

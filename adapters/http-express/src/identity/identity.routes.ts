@@ -6,6 +6,7 @@ import {
   getCurrentMember,
   issueLoginCode,
   logInByOtp,
+  locateVisitor,
   logInMember,
   logOut,
   recordPageTime,
@@ -50,9 +51,7 @@ const countryFromHeaders = (headers: Record<string, string | Array<string> | und
 
 export const identityRoutes = (bind: ReturnType<typeof makeBinder>, options: { readonly trustCountryHeader: boolean }) => {
   const e = api.identity
-  bind(e.geolocation, ({ headers }) =>
-    Effect.succeed({ countryCode: (options.trustCountryHeader ? countryFromHeaders(headers) : null) ?? "CN" })
-  )
+  bind(e.geolocation, ({ headers, ip }) => locateVisitor({ ip, proxyCountry: options.trustCountryHeader ? countryFromHeaders(headers) : null }))
   bind(e.countries, ({ lang }) =>
     Effect.map(PhoneNumbers.use((p) => p.countries(lang)), (data) => ({
       data,

