@@ -31,7 +31,11 @@ describe("a visitor", () => {
     await page.getByTestId("landing-join").waitFor()
     await page.waitForLoadState("networkidle")
     await shot(page, "01-landing")
-    expect(scripts.some((s) => /MemberHome|pixi|staff/i.test(s))).toBe(false)
+    // Route splitting: no map, member-home or back-office chunk by name, and no script that carries pixi.js by content.
+    expect(scripts.filter((s) => /MapView|MemberHome|pixi|staff/i.test(s))).toEqual([])
+    const bodies = await Promise.all(scripts.map(async (u) => ({ u, text: await (await fetch(u)).text() })))
+    expect(bodies.filter((b) => /pixi/i.test(b.text)).map((b) => b.u)).toEqual([])
+    expect(bodies.length).toBeGreaterThan(0)
     expect(await page.getByTestId("landing-joined-members").isHidden()).toBe(true)
     const res = await page.goto(`${app().url}/assets/no-such-chunk.js`)
     expect(res?.status()).toBe(404)
@@ -86,6 +90,9 @@ describe("a new member", () => {
     state.memberId = (await page.getByTestId("registered-member-id").textContent())!.trim()
     expect(state.memberId).toMatch(/^\d{6,}$/)
     expect(await page.getByTestId("registration-back").count()).toBe(0)
+    // The member is signed in now, but the onboarding tour waits until they leave the registration page.
+    await page.waitForTimeout(600)
+    expect(await page.getByTestId("prompt").count()).toBe(0)
     await shot(page, "05-registration-finish")
     await page.getByTestId("registration-done").click()
     // Done goes to log-in, which sends a signed-in member home.
@@ -169,11 +176,21 @@ describe("a new member", () => {
     await phone.page.goto(`${app().url}/en/login`)
     await logInAs(phone.page, "100001", "Demo#2026pass")
     await phone.page.waitForURL(/\/en$/)
-    await dismissPrompts(phone.page)
+    // The phone tour (spec §2): mobileMenu, mobileSys, mobileAw, mobileTicket; Next advances, Skip ends it.
+    await phone.page.getByTestId("prompt").waitFor()
+    const seen = [await phone.page.getByTestId("prompt").getAttribute("data-prompt")]
+    for (let i = 0; i < 3; i++) {
+      await phone.page.getByTestId("prompt-next").click()
+      seen.push(await phone.page.getByTestId("prompt").getAttribute("data-prompt"))
+    }
+    expect(seen).toEqual(["mobileMenu", "mobileSys", "mobileAw", "mobileTicket"])
+    await shot(phone.page, "10-mobile-prompt")
+    await phone.page.getByTestId("prompt-skip").click()
+    expect(await phone.page.getByTestId("prompt").count()).toBe(0)
     await phone.page.getByTestId("burger").click()
     await phone.page.getByTestId("mobile-menu").waitFor()
     await phone.page.getByTestId("section-games").click()
-    await shot(phone.page, "10-mobile-menu")
+    await shot(phone.page, "11-mobile-menu")
     await phone.context.close()
   })
 })

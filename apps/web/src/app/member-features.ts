@@ -10,6 +10,12 @@ export interface MemberFeature {
   readonly also?: ReadonlyArray<string>
 }
 
+/**
+ * Screens a visitor may open: `/{lang}/vshop/uploads/{token}` carries its own session in the token (spec §2), so it
+ * is not behind the member log-in.
+ */
+export const PUBLIC_FEATURES: ReadonlyArray<MemberFeature> = [{ path: "vshop/uploads/:token", key: "uploads" }]
+
 export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
   { path: "my-assets", key: "myAssets" },
   { path: "assets-history", key: "assetsHistory" },
@@ -19,7 +25,6 @@ export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
     also: ["marketplace/place/:buildingId", "marketplace/exchangeupgradehistory", "marketplace/bulding-purchase-history", "marketplace/successful", "marketplace/failed"]
   },
   { path: "uploads", key: "uploads" },
-  { path: "vshop/uploads/:token", key: "uploads" },
   { path: "game-center", key: "gameCenter" },
   { path: "gold-rush", key: "goldRush" },
   { path: "lumber-yard", key: "lumberYard" },

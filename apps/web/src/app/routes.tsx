@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router"
 import { Navigate } from "react-router"
-import { MEMBER_FEATURES } from "./member-features"
+import { MEMBER_FEATURES, PUBLIC_FEATURES } from "./member-features"
 import { LangRoot } from "./LangRoot"
 import { RequireMember } from "./RequireMember"
 import { RouteError } from "./RouteError"
@@ -32,6 +32,8 @@ const mapStatistics = page(() => import("../features/plots/MapStatisticsPage"))
 
 export const routes: Array<RouteObject> = [
   { path: "/", element: <Navigate to="/en" replace /> },
+  // Spec §2 lists a bare /uploads beside /{lang}/uploads.
+  { path: "/uploads", element: <Navigate to="/en/uploads" replace /> },
   {
     path: "/:lang",
     element: <LangRoot />,
@@ -48,6 +50,7 @@ export const routes: Array<RouteObject> = [
       { path: "registration", lazy: page(() => import("../features/identity/RegistrationPage")) },
       { path: "loader", lazy: page(() => import("../features/identity/LoaderPage")) },
       { path: "login-by-otp", lazy: page(() => import("../features/identity/LoginByOtpPage")) },
+      ...PUBLIC_FEATURES.map((f) => ({ path: f.path, handle: { feature: f.key }, lazy: comingSoon })),
       {
         element: <RequireMember />,
         children: [

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { api } from "../../lib/api"
 import { completeLogin } from "../../lib/auth"
+import { memberSession } from "../../lib/session"
 import { to, useLang } from "../../lib/lang"
 
 /**
@@ -26,6 +27,8 @@ const LoaderPage = () => {
     const memberId = Number(params.get("member_id"))
     const requested = params.get("lang") ?? "en"
     const lang = isLangCode(requested) ? requested : "en"
+    // Through the session store first, so nothing still holds the previous member in memory, then the rest.
+    memberSession.clear()
     window.localStorage.clear()
     if (!otp || !Number.isInteger(memberId) || memberId <= 0) {
       setError(t("login.loaderInvalid"))

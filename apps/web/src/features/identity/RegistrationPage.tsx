@@ -1,6 +1,5 @@
 import type { CountryEntry } from "@iw/contracts"
 import { ApiError } from "@iw/contracts/client"
-import type { LangCode } from "@iw/contracts/i18n"
 import { Button, PasswordField, SelectField, Spinner, TextField, errorMessage, fieldMessages, translateCode } from "@iw/ui"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -19,13 +18,22 @@ type T = ReturnType<typeof useTranslation>["t"]
 
 const HEAR_ABOUT_US = ["", "zoom", "telegram", "twitter", "others"] as const
 
-/** Sends (or re-sends) the code for the chosen destination. */
-const sendCode = (d: RegistrationData, lang: LangCode) =>
+/** Sends (or re-sends) the code for the chosen destination. Spec §7: the phone call carries lang, and "en" is used for phone. */
+const sendCode = (d: RegistrationData) =>
   d.confirmType === "email"
     ? api.identity.sendEmailCode({ query: { email: d.email.trim() } })
     : api.identity.sendPhoneCode({
-        query: { phone: phoneDigits(d.phone), phoneCountry: d.phoneCountry.toUpperCase(), lang }
+        query: { phone: phoneDigits(d.phone), phoneCountry: d.phoneCountry.toUpperCase(), lang: "en" }
       })
+
+/** Spec §5: the browser's own validity check for an e-mail field, also for a value restored after a reload. */
+const passesEmailCheck = (value: string): boolean => {
+  const probe = document.createElement("input")
+  probe.type = "email"
+  probe.required = true
+  probe.value = value.trim()
+  return probe.checkValidity()
+}
 
 /** Step 1: phone or e-mail. */
 const StartStep = ({ data, update, t }: { data: RegistrationData; update: (p: Partial<RegistrationData>) => void; t: T }) => {
@@ -33,7 +41,6 @@ const StartStep = ({ data, update, t }: { data: RegistrationData; update: (p: Pa
   const [countries, setCountries] = useState<{ list: ReadonlyArray<CountryEntry>; preferred: ReadonlyArray<string> } | null>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
-  const [emailValid, setEmailValid] = useState(false)
 
   useEffect(() => {
     const abort = new AbortController()
@@ -47,7 +54,7 @@ const StartStep = ({ data, update, t }: { data: RegistrationData; update: (p: Pa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang])
 
-  const canSend = data.confirmType === "phone" ? isPhoneValid(data.phone, data.phoneCountry) : emailValid && data.email.trim() !== ""
+  const canSend = data.confirmType === "phone" ? isPhoneValid(data.phone, data.phoneCountry) : data.email.trim() !== "" && passesEmailCheck(data.email)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -55,7 +62,7 @@ const StartStep = ({ data, update, t }: { data: RegistrationData; update: (p: Pa
     setBusy(true)
     setErrors({})
     try {
-      const r = await sendCode(data, lang)
+      const r = await sendCode(data)
       update({ step: "confirmNumber", sentAt: Date.now(), availableIn: r.availableIn, decaySeconds: r.decaySeconds, email: data.email.trim() })
     } catch (err) {
       const field = data.confirmType
@@ -120,11 +127,7 @@ const StartStep = ({ data, update, t }: { data: RegistrationData; update: (p: Pa
           type="email"
           autoComplete="email"
           value={data.email}
-          onChange={(e) => {
-            setEmailValid(e.target.checkValidity())
-            update({ email: e.target.value })
-          }}
-          onBlur={(e) => setEmailValid(e.target.checkValidity())}
+          onChange={(e) => update({ email: e.target.value })}
           errors={errors.email}
           data-testid="registration-email"
           required
@@ -172,7 +175,7 @@ const ConfirmStep = ({ data, update, t }: { data: RegistrationData; update: (p: 
 
   const resend = () => {
     // Spec §8: a failed resend is ignored silently.
-    sendCode(data, lang).then(
+    sendCode(data).then(
       (r) => update({ sentAt: Date.now(), availableIn: r.availableIn, decaySeconds: r.decaySeconds }),
       () => undefined
     )

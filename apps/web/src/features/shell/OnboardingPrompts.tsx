@@ -2,7 +2,7 @@ import type { MemberProfile } from "@iw/contracts"
 import { Button, Dialog } from "@iw/ui"
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useNavigate } from "react-router"
+import { useLocation, useNavigate } from "react-router"
 import { to, useLang } from "../../lib/lang"
 import { FIRST_PROMPT_DELAY_MS, PROMPT_TEXT, type PromptId, markPromptsDone, promptSequence, promptsDone } from "./onboarding"
 
@@ -124,20 +124,22 @@ export const OnboardingPrompts = ({ profile, mobile }: { readonly profile: Membe
   const [phase, setPhase] = useState<"idle" | "prompts" | "welcome">("idle")
   const [step, setStep] = useState(0)
   const memberId = profile?.id ?? 0
+  // Registration signs the member in on its last step; the tour waits until they have left the sign-in pages.
+  const onAuthPage = /\/(registration|login|loader|login-by-otp)\/?$/.test(useLocation().pathname)
 
   useEffect(() => {
     if (!memberId) {
       setPhase("idle")
       return
     }
-    if (promptsDone()) return
+    if (promptsDone() || onAuthPage) return
     const timer = window.setTimeout(() => {
       if (promptsDone()) return
       setStep(0)
       setPhase("prompts")
     }, FIRST_PROMPT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [memberId])
+  }, [memberId, onAuthPage])
 
   const sequence = promptSequence(mobile, profile?.accessTickets ?? false)
   const index = Math.min(step, sequence.length - 1)
