@@ -69,17 +69,33 @@ interface RawResponse {
   readonly text: string
 }
 
-const sendWithProgress = (url: string, init: { method: string; headers: Record<string, string>; body: FormData }, options: CallOptions, timeoutMs: number) =>
+/** What a cancelled call rejects with, as `fetch` does: an AbortError (the signal's reason when it has one). */
+const abortError = (signal: AbortSignal | undefined): unknown =>
+  signal?.reason ?? (typeof DOMException === "function" ? new DOMException("The operation was aborted.", "AbortError") : Object.assign(new Error("aborted"), { name: "AbortError" }))
+
+/**
+ * A multipart upload through XMLHttpRequest, for its upload progress. It settles exactly once: with the answer, or
+ * rejected on a network error, a timeout or a cancel (the signal aborting, before or during the upload).
+ */
+export const sendWithProgress = (url: string, init: { method: string; headers: Record<string, string>; body: FormData }, options: CallOptions, timeoutMs: number) =>
   new Promise<RawResponse>((resolve, reject) => {
+    const signal = options.signal
+    if (signal?.aborted) return reject(abortError(signal))
     const xhr = new XMLHttpRequest()
+    const onAbort = () => xhr.abort()
+    const settle = (done: () => void) => {
+      signal?.removeEventListener("abort", onAbort)
+      done()
+    }
     xhr.open(init.method, url)
     for (const [k, v] of Object.entries(init.headers)) xhr.setRequestHeader(k, v)
     xhr.timeout = timeoutMs
     xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total)
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText })
-    xhr.onerror = () => reject(new Error("network"))
-    xhr.ontimeout = () => reject(new Error("timeout"))
-    options.signal?.addEventListener("abort", () => xhr.abort())
+    xhr.onload = () => settle(() => resolve({ status: xhr.status, text: xhr.responseText }))
+    xhr.onerror = () => settle(() => reject(new Error("network")))
+    xhr.ontimeout = () => settle(() => reject(new Error("timeout")))
+    xhr.onabort = () => settle(() => reject(abortError(signal)))
+    signal?.addEventListener("abort", onAbort, { once: true })
     xhr.send(init.body)
   })
 
