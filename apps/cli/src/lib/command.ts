@@ -1,7 +1,8 @@
 import type { Command } from "commander"
-import { type ApiClient, connect } from "./client"
+import { CLI_TOKENS, createCliContainer } from "../container"
+import type { ApiClient } from "./client"
 import { describeError } from "./errors"
-import { type LangCode, type Translate, translator } from "./i18n"
+import type { LangCode, Translate } from "./i18n"
 import { printError } from "./output"
 
 /** The global options every command reads (main.tsx defines them). */
@@ -30,15 +31,15 @@ export const action =
     const options = received[received.length - 2] as O
     const args = received.slice(0, -2) as Array<string>
     const globals = command.optsWithGlobals() as GlobalOptions & O
-    const t = translator(globals.lang)
-    let client: ApiClient | undefined
+    const container = createCliContainer({ url: globals.url, token: globals.token, json: Boolean(globals.json), lang: globals.lang })
+    const t = container.get<Translate>(CLI_TOKENS.Translate)
     const ctx: CommandContext = {
       url: globals.url,
       token: globals.token,
       json: Boolean(globals.json),
       lang: globals.lang,
       t,
-      client: () => (client ??= connect({ url: globals.url, token: globals.token, lang: globals.lang, t }))
+      client: () => container.get<ApiClient>(CLI_TOKENS.Client)
     }
     try {
       await run(ctx, args, options)
