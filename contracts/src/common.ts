@@ -41,8 +41,9 @@ export const FieldError = Schema.Struct({
   params: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])))
 })
 
-/** Spec §3, §8: a 422 answer. */
+/** Spec §3, §8: a 422 answer. One that names a condition the client handles on its own also carries its `code` (LAND_ACTIVATION_REQUIREMENT). */
 export const ValidationErrorBody = Schema.Struct({
+  code: Schema.optionalKey(Schema.String),
   message: Schema.String,
   errors: Schema.Record(Schema.String, Schema.Array(FieldError))
 })

@@ -5,7 +5,7 @@ import { mapLandError } from "./land/land.errors"
 
 /** What an answer other than 2xx carries, before it is written. */
 export type HttpFailure =
-  | { readonly status: 422; readonly errors: WireFieldErrors }
+  | { readonly status: 422; readonly errors: WireFieldErrors; readonly code?: string }
   | { readonly status: number; readonly code: string; readonly params?: Record<string, string | number> }
 
 export const failure = (code: ErrorCode, params?: Record<string, string | number>): HttpFailure => ({ status: ERROR_STATUS[code], code, ...(params ? { params } : {}) })
@@ -19,7 +19,7 @@ export const fieldFailure = (field: string, code: string, params?: Record<string
 export const failureBody = (f: HttpFailure, lang: LangCode): Record<string, unknown> => {
   if ("errors" in f) {
     const first = Object.values(f.errors)[0]?.[0]
-    return { message: first ? translate(lang, first.code, first.params) : translate(lang, "errors.VALIDATION_FAILED"), errors: f.errors }
+    return { ...(f.code ? { code: f.code } : {}), message: first ? translate(lang, first.code, first.params) : translate(lang, "errors.VALIDATION_FAILED"), errors: f.errors }
   }
   return { code: f.code, message: translate(lang, `errors.${f.code}`, f.params), ...(f.params ? { params: f.params } : {}) }
 }
