@@ -37,6 +37,11 @@ describe("a visitor", () => {
     expect(bodies.filter((b) => /pixi/i.test(b.text)).map((b) => b.u)).toEqual([])
     expect(bodies.length).toBeGreaterThan(0)
     expect(await page.getByTestId("landing-joined-members").isHidden()).toBe(true)
+    // Spec §1: the hero has a background video, muted, looping and playing inline.
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>("[data-testid=hero-video]")
+      return v !== null && v.muted && v.loop && v.readyState >= 2 && v.currentTime > 0 && Number.isFinite(v.duration)
+    })
     const res = await page.goto(`${app().url}/assets/no-such-chunk.js`)
     expect(res?.status()).toBe(404)
     // Built chunks are cached for a year; the HTML that names them is revalidated.

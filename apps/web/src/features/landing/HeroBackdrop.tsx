@@ -1,18 +1,35 @@
 import { IsoWorldCanvas, useReducedMotion } from "@iw/ui"
+import { useState } from "react"
+
+/** The hero's background video (spec §1), recorded from the animated world drawing by `npm run render:hero-video`. */
+export const HERO_VIDEO = { webm: "/assets-static/video/hero.webm", poster: "/assets-static/video/hero-poster.jpg" } as const
 
 /**
- * The hero's background video slot (spec §1: "hero with background video"). This build ships no video
- * file, so an animated drawing of the world fills the slot; give `videoSrc` (and a `poster`) to play a real
- * video instead. Either way it is decorative, and still when the person prefers reduced motion.
+ * The hero's background video (spec §1: "hero with background video"): a muted loop that plays inline. If the video
+ * cannot play (no codec, a failed download) the live drawing it was recorded from takes its place. Decorative either
+ * way, hidden from assistive technology, and still when the person prefers reduced motion (the poster shows).
  */
-export const HeroBackdrop = ({ videoSrc, poster }: { readonly videoSrc?: string; readonly poster?: string }) => {
+export const HeroBackdrop = ({ videoSrc = HERO_VIDEO.webm, poster = HERO_VIDEO.poster }: { readonly videoSrc?: string; readonly poster?: string }) => {
   const reduced = useReducedMotion()
+  const [failed, setFailed] = useState(false)
   return (
     <div className="iw-hero__backdrop" aria-hidden="true">
-      {videoSrc ? (
-        <video className="iw-hero__media" src={videoSrc} poster={poster} autoPlay={!reduced} muted loop playsInline preload="metadata" />
-      ) : (
+      {failed ? (
         <IsoWorldCanvas className="iw-hero__media" />
+      ) : (
+        <video
+          className="iw-hero__media"
+          poster={poster}
+          autoPlay={!reduced}
+          muted
+          loop
+          playsInline
+          preload={reduced ? "none" : "auto"}
+          onError={() => setFailed(true)}
+          data-testid="hero-video"
+        >
+          <source src={videoSrc} type="video/webm" onError={() => setFailed(true)} />
+        </video>
       )}
       <div className="iw-hero__shade" />
     </div>
