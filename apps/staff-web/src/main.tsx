@@ -8,6 +8,7 @@ import { routes } from "./app/routes"
 import { setNavigator } from "./lib/api"
 import { refreshToken, reloadProfile } from "./lib/auth"
 import { staffSession } from "./lib/session"
+import { startLanguage } from "./lib/i18n"
 
 const router = createBrowserRouter(routes, { basename: "/staff" })
 setNavigator((path) => void router.navigate(path, { replace: true }))
@@ -16,8 +17,10 @@ setNavigator((path) => void router.navigate(path, { replace: true }))
 scheduleRefresh(staffSession, refreshToken)
 if (staffSession.get()) void reloadProfile().catch(() => undefined)
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
+const render = () =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+startLanguage().then(render, render)

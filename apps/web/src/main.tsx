@@ -1,18 +1,23 @@
 import "@iw/ui/ui.css"
 import "./app/app.css"
+import { switchLanguage } from "@iw/ui"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider, createBrowserRouter } from "react-router"
 import { routes } from "./app/routes"
 import { setNavigator } from "./lib/api"
 import { startSessionUpkeep } from "./app/session-upkeep"
+import { i18n, langOfPath } from "./app/i18n"
 
 const router = createBrowserRouter(routes)
 setNavigator((path) => void router.navigate(path))
 startSessionUpkeep()
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
+const render = () =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+// The first page waits for its language's words (and English), a few kilobytes; a failed fetch still renders.
+switchLanguage(i18n, langOfPath(window.location.pathname)).then(render, render)

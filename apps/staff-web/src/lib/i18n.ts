@@ -1,5 +1,6 @@
 import { type LangCode, LANGS, isLangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
-import { createI18n } from "@iw/ui"
+import { loadCatalogue } from "@iw/contracts/i18n/staff"
+import { createI18n, switchLanguage } from "@iw/ui"
 
 /** The staff UI language is chosen in the header and remembered here; it is not part of the URL. */
 export const LANG_KEY = "iw.staff.lang"
@@ -23,15 +24,21 @@ export const initialLang = (): LangCode => {
   return langFromAcceptLanguage(browser)
 }
 
-/** The back-office's one i18next instance. */
-export const i18n = createI18n(initialLang())
+/** The back-office's one i18next instance; main.tsx loads the first language before the first render. */
+export const i18n = createI18n(loadCatalogue)
 
 export const currentLang = (): LangCode => (isLangCode(i18n.language) ? i18n.language : "en")
 
 const applyDocumentLang = (lang: LangCode) => {
   document.documentElement.lang = HTML_LANG[lang]
 }
-applyDocumentLang(currentLang())
+
+/** Loads the remembered (or browser's) language and marks the document with it. */
+export const startLanguage = async (): Promise<void> => {
+  const lang = initialLang()
+  applyDocumentLang(lang)
+  await switchLanguage(i18n, lang)
+}
 
 export const setLang = (lang: LangCode) => {
   try {
@@ -40,7 +47,7 @@ export const setLang = (lang: LangCode) => {
     // Private mode: the choice lasts for this page only.
   }
   applyDocumentLang(lang)
-  void i18n.changeLanguage(lang)
+  void switchLanguage(i18n, lang).catch(() => undefined)
 }
 
 export const STAFF_LANGS: ReadonlyArray<LangCode> = LANGS

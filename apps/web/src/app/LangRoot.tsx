@@ -1,5 +1,5 @@
 import { isLangCode } from "@iw/contracts/i18n"
-import { ErrorsProvider } from "@iw/ui"
+import { ErrorsProvider, switchLanguage } from "@iw/ui"
 import { useEffect } from "react"
 import { I18nextProvider, useTranslation } from "react-i18next"
 import { Navigate, Outlet, useParams } from "react-router"
@@ -21,9 +21,11 @@ const Shell = () => {
 export const LangRoot = () => {
   const { lang } = useParams()
   const valid = isLangCode(lang)
-  if (valid && i18n.language !== lang) void i18n.changeLanguage(lang)
   useEffect(() => {
-    if (valid) document.documentElement.lang = HTML_LANG[lang]
+    if (!valid) return
+    document.documentElement.lang = HTML_LANG[lang]
+    // The words of another language arrive on demand; the page switches once they are here.
+    void switchLanguage(i18n, lang).catch(() => undefined)
   }, [lang, valid])
   if (!valid) return <Navigate to="/en" replace />
   return (
