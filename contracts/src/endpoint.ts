@@ -9,6 +9,8 @@ export type Access = "public" | "optional" | "member" | "staff"
 export interface ErrorCase {
   readonly status: number
   readonly code: string
+  /** For 422: the message ids each field may carry, so the OpenAPI document lists what the endpoint really answers. */
+  readonly fields?: Readonly<Record<string, ReadonlyArray<string>>>
 }
 
 /** A schema the HTTP layer can decode from and encode to JSON without services. */

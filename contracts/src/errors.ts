@@ -1,3 +1,5 @@
+import type { ErrorCase } from "./endpoint"
+
 /**
  * Error codes that are not field errors, with their HTTP status (spec §8). Every code has a translated
  * message under `errors.<CODE>` in each language catalogue.
@@ -23,6 +25,9 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS
 
 export const errorCase = (code: ErrorCode) => ({ status: ERROR_STATUS[code], code })
+
+/** A 422 answer and the field codes it carries (spec §8 `errors: {field: [{code, params}]}`), for the OpenAPI document. */
+export const invalid = (fields: Readonly<Record<string, ReadonlyArray<string>>>): ErrorCase => ({ status: 422, code: "VALIDATION_FAILED", fields })
 
 /** Errors any endpoint may answer. */
 export const COMMON_ERRORS = [errorCase("BAD_REQUEST"), errorCase("VALIDATION_FAILED"), errorCase("SERVER_ERROR"), errorCase("SERVICE_UNAVAILABLE")]

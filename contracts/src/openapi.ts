@@ -46,6 +46,13 @@ export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()
       [String(ep.status)]: { description: "Success", content: { "application/json": { schema: jsonSchema(ep.success) } } },
       "422": { description: "Invalid input: field codes", content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationErrorBody" } } } }
     }
+    // Field codes an endpoint declares (besides the schema's own checks): listed in the 422's description and as x-field-codes.
+    const fieldCodes: Record<string, Array<string>> = {}
+    for (const e of ep.errors) for (const [field, codes] of Object.entries(e.fields ?? {})) fieldCodes[field] = [...new Set([...(fieldCodes[field] ?? []), ...codes])]
+    if (Object.keys(fieldCodes).length > 0) {
+      const listed = Object.entries(fieldCodes).map(([field, codes]) => `${field}: ${codes.join(", ")}`).join("; ")
+      responses["422"] = { ...(responses["422"] as object), description: `Invalid input: field codes (${listed})`, "x-field-codes": fieldCodes }
+    }
     for (const e of ep.errors) {
       if (e.status === 422) continue
       const key = String(e.status)

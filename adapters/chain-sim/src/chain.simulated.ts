@@ -1,6 +1,7 @@
-import { ChainGateway, Clock } from "@iw/core"
+import { ChainGateway, Clock, type ExpectedPayment } from "@iw/core"
 import { Db, query } from "@iw/postgres"
 import { Effect, Layer } from "effect"
+import { sql } from "kysely"
 import { addressFromSeed, normalizeAddress, randomTxHash } from "./address"
 
 export interface ChainSimSettings {
@@ -12,9 +13,17 @@ export interface ChainSimSettings {
 
 /**
  * A SIMULATED ABEY chain kept in the database (tables chain_sim_*). Address validation is real (EIP-55); the
- * addresses are derived from the app secret; payments and deposits are rows, not blocks. A transaction hash a
- * member submits is taken to pay the invoice it is submitted for, and confirms after `confirmAfterSeconds`
- * (or when staff approve the purchase). Nothing here talks to a real chain.
+ * addresses are derived from the app secret; payments and deposits are rows, not blocks.
+ *
+ * - A payment is seen when it is first asked about (a hash a member enters is taken to pay the invoice it is
+ *   entered for, seen at that moment) or when staff simulate it (`simulatePayment`, with the amount and the time
+ *   they choose). It pays an invoice when it went to the invoice's address, in its currency and amount, and was
+ *   first seen no later than the invoice's end; otherwise the check answers the mismatch (`late` after the end).
+ *   A matching payment confirms `confirmAfterSeconds` after it was first seen, or when staff approve its purchase.
+ * - Deposits to members' system-wallet addresses are numbered in commit order (`height`): a cursor over them
+ *   never skips one.
+ *
+ * Nothing here talks to a real chain.
  */
 export const ChainSimulated = (settings: ChainSimSettings) =>
   Layer.effect(
@@ -31,6 +40,7 @@ export const ChainSimulated = (settings: ChainSimSettings) =>
         })
       return {
         kind: "simulated",
+        simulated: true,
         normalizeAddress: (address) => Effect.sync(() => normalizeAddress(address)),
         depositAddressOf,
         receivingAddress: Effect.succeed(receiving),
@@ -54,6 +64,7 @@ export const ChainSimulated = (settings: ChainSimSettings) =>
               if (tx.kind !== "payment" || tx.to_address.toLowerCase() !== expected.to.toLowerCase()) return { _tag: "Mismatch", reason: "recipient" } as const
               if (tx.currency !== expected.currency) return { _tag: "Mismatch", reason: "currency" } as const
               if (BigInt(tx.amount) !== expected.amount) return { _tag: "Mismatch", reason: "amount" } as const
+              if (tx.created_at.getTime() > expected.notAfter.getTime()) return { _tag: "Mismatch", reason: "late" } as const
               if (tx.confirmed_at) return { _tag: "Confirmed", at: tx.confirmed_at } as const
               const due = settings.confirmAfterSeconds >= 0 && now.getTime() - tx.created_at.getTime() >= settings.confirmAfterSeconds * 1000
               if (!due) return { _tag: "Pending" } as const
@@ -61,16 +72,32 @@ export const ChainSimulated = (settings: ChainSimSettings) =>
               return { _tag: "Confirmed", at: now } as const
             })
           }),
-        depositsSince: () =>
+        recordApproval: (txHash, expected, at) =>
+          Effect.asVoid(
+            query(db, (x) =>
+              x
+                .insertInto("chain_sim_transactions")
+                .values({ tx_hash: txHash, kind: "payment", to_address: expected.to, currency: expected.currency, amount: expected.amount.toString(), created_at: at, confirmed_at: at })
+                .onConflict((oc) => oc.column("tx_hash").doUpdateSet({ confirmed_at: sql`coalesce(chain_sim_transactions.confirmed_at, excluded.confirmed_at)` }).where("chain_sim_transactions.kind", "=", "payment"))
+                .execute()
+            )
+          ),
+        depositsSince: (cursor, limit) =>
           query(db, async (x) => {
+            const after = cursor !== null && /^\d+$/.test(cursor) ? cursor : "0"
             const rows = await x
               .selectFrom("chain_sim_transactions")
-              .select(["tx_hash", "member_id", "amount", "created_at"])
+              .select(["tx_hash", "member_id", "amount", "created_at", "height"])
               .where("kind", "=", "deposit")
               .where("member_id", "is not", null)
-              .orderBy("created_at")
+              .where("height", ">", after)
+              .orderBy("height")
+              .limit(limit)
               .execute()
-            return rows.map((r) => ({ txHash: r.tx_hash, memberId: Number(r.member_id), amount: BigInt(r.amount), at: r.created_at }))
+            return {
+              deposits: rows.map((r) => ({ txHash: r.tx_hash, memberId: Number(r.member_id), amount: BigInt(r.amount), at: r.created_at })),
+              cursor: rows.length === 0 ? cursor : String(rows[rows.length - 1].height)
+            }
           })
       }
     })
@@ -78,7 +105,8 @@ export const ChainSimulated = (settings: ChainSimSettings) =>
 
 /**
  * What only the simulator can do: put ABEY on a member's system-wallet address, as if it had been sent on the
- * chain. Staff and tests use it through `staff/chain-sim/deposits`.
+ * chain. Staff and tests use it through `staff/chain-sim/deposits`. One statement takes the next height under the
+ * chain state's row lock, so deposits are numbered in the order they commit.
  */
 export const simulateDeposit = (memberId: number, amountMinor: bigint) =>
   Effect.gen(function* () {
@@ -87,7 +115,28 @@ export const simulateDeposit = (memberId: number, amountMinor: bigint) =>
     const to = yield* ChainGateway.use((c) => c.depositAddressOf(memberId))
     const txHash = randomTxHash()
     yield* query(db, (x) =>
-      x.insertInto("chain_sim_transactions").values({ tx_hash: txHash, kind: "deposit", to_address: to, currency: "ABEY", amount: amountMinor.toString(), member_id: memberId, created_at: now, confirmed_at: now }).execute()
+      sql`
+        with h as (update chain_sim_state set height = height + 1 where id = 1 returning height)
+        insert into chain_sim_transactions (tx_hash, kind, to_address, currency, amount, member_id, created_at, confirmed_at, height)
+        select ${txHash}, 'deposit', ${to}, 'ABEY', ${amountMinor.toString()}::bigint, ${memberId}, ${now}, ${now}, h.height from h
+      `.execute(x)
     )
     return { txHash, to }
+  })
+
+/**
+ * Puts a payment on the simulated chain, first seen at `seenAt`: staff (and tests) use it to play a member who paid
+ * an invoice on time, late, or the wrong amount; the member then enters the hash it answers.
+ */
+export const simulatePayment = (payment: ExpectedPayment & { readonly seenAt: Date }) =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    const txHash = randomTxHash()
+    yield* query(db, (x) =>
+      x
+        .insertInto("chain_sim_transactions")
+        .values({ tx_hash: txHash, kind: "payment", to_address: payment.to, currency: payment.currency, amount: payment.amount.toString(), created_at: payment.seenAt })
+        .execute()
+    )
+    return { txHash }
   })

@@ -31,6 +31,7 @@ export const purchaseWire = (p: Purchase) => ({
   amount: balanceValue(p.amount, CURRENCY_SCALE[p.currency] ?? 6),
   address: p.address,
   status: p.status,
+  issue: p.issue,
   txHash: p.txHash,
   invoiceExpiresAt: p.invoiceExpiresAt,
   reviewNote: p.reviewNote,

@@ -233,7 +233,11 @@ export interface LedgerTables {
     refund_transfer_id: number | null
     created_at: Timestamp
     updated_at: Timestamp
+    /** Why an incomplete purchase needs action (migration 0007). */
+    issue: string | null
   }
+  /** Named positions of periodic jobs (migration 0007). */
+  ledger_checkpoints: { name: string; value: string; updated_at: Timestamp }
   chain_sim_addresses: {
     address: string
     member_id: number | null
@@ -248,7 +252,10 @@ export interface LedgerTables {
     member_id: number | null
     created_at: Timestamp
     confirmed_at: Timestamp | null
+    /** Deposits' place in chain order (migration 0007); null for payments. */
+    height: ColumnType<string | null, string | number | null | undefined, string | number | null>
   }
+  chain_sim_state: { id: number; height: Int8 }
 }
 
 export interface SupportTables {

@@ -10,6 +10,7 @@ import { SessionRepositoryKysely } from "./identity/session.kysely-repository"
 import { VerificationRepositoryKysely } from "./identity/verification.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { LandRepositoryKysely } from "./land/land.kysely-repository"
+import { CheckpointRepositoryKysely } from "./ledger/checkpoint.kysely-repository"
 import { LedgerRepositoryKysely } from "./ledger/ledger.kysely-repository"
 import { ProductRepositoryKysely, PurchaseRepositoryKysely } from "./purchases/purchases.kysely-repository"
 import { ContentRepositoryKysely } from "./content/content.kysely-repository"
@@ -30,6 +31,7 @@ export const postgresLayer = (db: Kysely<Database>) =>
     StaffRepositoryKysely,
     AuditLogKysely,
     LedgerRepositoryKysely,
+    CheckpointRepositoryKysely,
     WalletRepositoryKysely,
     ProductRepositoryKysely,
     PurchaseRepositoryKysely,

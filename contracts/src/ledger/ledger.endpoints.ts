@@ -1,5 +1,5 @@
 import { endpoint } from "../endpoint"
-import { AUTH_ERRORS, STAFF_ERRORS, errorCase } from "../errors"
+import { AUTH_ERRORS, STAFF_ERRORS, errorCase, invalid } from "../errors"
 import * as S from "./ledger.schemas"
 
 /** Spec §7 Member session and balances; the back-office's ledger tools. */
@@ -25,7 +25,15 @@ export const ledger = {
     errors: AUTH_ERRORS,
     timeoutMs: 60_000
   }),
-  points: endpoint({ id: "ledger.points", method: "GET", path: "member/points", access: "member", summary: "AP points of the last 360 days.", success: S.Points, errors: AUTH_ERRORS }),
+  points: endpoint({
+    id: "ledger.points",
+    method: "GET",
+    path: "member/points",
+    access: "member",
+    summary: "AP points of the last 360 days (never before 2024-01-01), with the lots that make them up and when each expires.",
+    success: S.Points,
+    errors: AUTH_ERRORS
+  }),
   topUpLimit: endpoint({
     id: "ledger.topUpLimit",
     method: "GET",
@@ -43,7 +51,7 @@ export const ledger = {
     summary: "Moves whole ABEY from the system wallet to the ordinary balance (at least 1, at most maxAvailable).",
     body: S.TopUpBody,
     success: S.TopUpResult,
-    errors: [...AUTH_ERRORS, errorCase("IDEMPOTENCY_CONFLICT")],
+    errors: [...AUTH_ERRORS, invalid({ amount: ["validation.min.numeric", "validation.max.numeric"] }), errorCase("IDEMPOTENCY_CONFLICT")],
     idempotent: true
   }),
   ticketHistory: endpoint({
@@ -91,10 +99,19 @@ export const ledger = {
     method: "POST",
     path: "staff/experience-ticket",
     access: "staff",
-    summary: "Grants or deducts a member's experience tickets, with a reason.",
+    summary: "Grants or deducts a member's experience tickets, with a reason; with plotId (one of the member's PLOTs, `x,y`) it shows in that plot's ticket history.",
     body: S.AdjustTicketsBody,
     success: S.AdjustTicketsResult,
-    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND"), errorCase("IDEMPOTENCY_CONFLICT")],
+    errors: [
+      ...STAFF_ERRORS,
+      invalid({
+        amount: ["validation.min.numeric", "validation.max.numeric", "ledger.insufficient.tickets"],
+        reason: ["validation.required"],
+        plotId: ["ledger.plot_format", "validation.exists", "ledger.plot_not_members"]
+      }),
+      errorCase("NOT_FOUND"),
+      errorCase("IDEMPOTENCY_CONFLICT")
+    ],
     idempotent: true
   }),
   simulateDeposit: endpoint({
@@ -102,10 +119,30 @@ export const ledger = {
     method: "POST",
     path: "staff/chain-sim/deposits",
     access: "staff",
-    summary: "SIMULATED chain only: puts ABEY on a member's system-wallet address and credits it, as a chain deposit would.",
+    summary: "SIMULATED chain only: puts ABEY on a member's system-wallet address and credits it, as a chain deposit would; audited.",
     body: S.DepositBody,
     success: S.DepositResult,
     status: 201,
     errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")]
+  }),
+  simulatePayment: endpoint({
+    id: "ledger.simulatePayment",
+    method: "POST",
+    path: "staff/chain-sim/payments",
+    access: "staff",
+    summary: "SIMULATED chain only: puts a payment for a purchase's invoice on the chain (exact and on time unless told otherwise) and answers its hash; audited.",
+    body: S.PaymentBody,
+    success: S.PaymentResult,
+    status: 201,
+    errors: [...STAFF_ERRORS, invalid({ amount: ["validation.numeric"] }), errorCase("NOT_FOUND")]
+  }),
+  chain: endpoint({
+    id: "ledger.chain",
+    method: "GET",
+    path: "staff/chain",
+    access: "staff",
+    summary: "Which chain adapter checks payments and deposits, and whether it is simulated.",
+    success: S.ChainInfo,
+    errors: STAFF_ERRORS
   })
 } as const

@@ -7,7 +7,9 @@ export const ItwBalance = Schema.Struct({ balance: BalanceValue })
 /** `GET member/cmlx/balance/wallet`: the system wallet, its balance and address. */
 export const SystemWallet = Schema.Struct({ balance: BalanceValue, address: Schema.String })
 export const TicketBalance = Schema.Struct({ total: BalanceValue, closestExpiredAt: Schema.NullOr(Timestamp) })
-export const Points = Schema.Struct({ amount: BalanceValue })
+/** `GET member/points`: AP points of the last 360 days (from 2024-01-01), with the lots that make them up. */
+export const PointsLot = Schema.Struct({ amount: BalanceValue, creditedAt: Timestamp, expiresAt: Timestamp })
+export const Points = Schema.Struct({ amount: BalanceValue, since: Timestamp, lots: Schema.Array(PointsLot) })
 
 export const TopUpLimit = Schema.Struct({ maxAvailable: Schema.Int })
 export const TopUpBody = Schema.Struct({ amount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(1_000_000_000)) })
@@ -65,7 +67,9 @@ export const AdjustTicketsBody = Schema.Struct({
   memberId: MemberId,
   direction: Schema.Literals(["grant", "deduct"]),
   amount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(1_000_000)),
-  reason: Text(500)
+  reason: Text(500),
+  /** One of the member's PLOTs (`x,y`): the transfer then shows in that plot's ticket history. */
+  plotId: Schema.optionalKey(Text(32))
 })
 export const AdjustTicketsResult = Schema.Struct({ transferId: Schema.Int, balance: BalanceSheet })
 
@@ -75,4 +79,18 @@ export const LedgerTotals = Schema.Struct({ balanced: Schema.Boolean, totals: Sc
 export const MemberParams = Schema.Struct({ memberId: IdFromString })
 
 export const DepositBody = Schema.Struct({ memberId: MemberId, amount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(1_000_000_000)) })
-export const DepositResult = Schema.Struct({ txHash: Schema.String, to: Schema.String, credited: Schema.Boolean })
+/** `credited` is true only when the deposit's credit to the system wallet exists (`transferId`). */
+export const DepositResult = Schema.Struct({ txHash: Schema.String, to: Schema.String, credited: Schema.Boolean, transferId: Schema.NullOr(Schema.Int) })
+
+/** Which chain adapter checks payments and deposits (`simulated` when nothing touches a real chain). */
+export const ChainInfo = Schema.Struct({ kind: Schema.String, simulated: Schema.Boolean, receivingAddress: Schema.String })
+
+/** SIMULATED chain only: a payment for a purchase's invoice, by default exact and on time. */
+export const PaymentBody = Schema.Struct({
+  purchaseId: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  /** Another amount than the invoice's, as a decimal of its currency (e.g. "89.5"). */
+  amount: Schema.optionalKey(Text(40)),
+  /** Seen on the chain after the invoice expired. */
+  late: Schema.optionalKey(Schema.Boolean)
+})
+export const PaymentResult = Schema.Struct({ txHash: Schema.String, to: Schema.String, amount: BalanceValue, currency: Schema.String, seenAt: Timestamp })

@@ -17,6 +17,8 @@ export const Product = Schema.Struct({
 export const ProductList = Schema.Struct({ data: Schema.Array(Product) })
 
 export const PurchaseStatus = Schema.Literals(["incomplete", "pending", "approved", "rejected", "refunded"])
+/** Why an incomplete purchase needs action (null while its invoice is open and simply awaits payment). */
+export const PurchaseIssue = Schema.Literals(["invoice_expired", "late", "amount", "recipient", "currency"])
 export const Purchase = Schema.Struct({
   id: Schema.Int,
   memberId: MemberId,
@@ -28,6 +30,7 @@ export const Purchase = Schema.Struct({
   amount: BalanceValue,
   address: Schema.String,
   status: PurchaseStatus,
+  issue: Schema.NullOr(PurchaseIssue),
   txHash: Schema.NullOr(Schema.String),
   invoiceExpiresAt: Timestamp,
   reviewNote: Schema.NullOr(Schema.String),
@@ -43,6 +46,8 @@ export const TxHashBody = Schema.Struct({ txHash: Text(100) })
 export const IdParams = Schema.Struct({ id: IdFromString })
 export const PurchaseQuery = Schema.Struct({ ...PageQuery, status: Schema.optionalKey(PurchaseStatus), memberId: Schema.optionalKey(IdFromString) })
 export const ReasonBody = Schema.Struct({ reason: Text(500) })
+/** Approving may name the payment's hash when the member never entered one (staff found the payment themselves). */
+export const ApproveBody = Schema.Struct({ reason: Text(500), txHash: Schema.optionalKey(Text(100)) })
 
 export const Transfer = Schema.Struct({
   id: Schema.Int,
@@ -50,7 +55,8 @@ export const Transfer = Schema.Struct({
   createdAt: Timestamp,
   legs: Schema.Array(Schema.Struct({ from: Schema.String, to: Schema.String, asset: Schema.String, amount: BalanceValue }))
 })
-export const PurchaseDetail = Schema.Struct({ purchase: Purchase, credit: Schema.NullOr(Transfer), refund: Schema.NullOr(Transfer) })
+export const PurchaseChain = Schema.Struct({ kind: Schema.String, simulated: Schema.Boolean })
+export const PurchaseDetail = Schema.Struct({ purchase: Purchase, credit: Schema.NullOr(Transfer), refund: Schema.NullOr(Transfer), chain: PurchaseChain })
 
 export const ProductBody = Schema.Struct({
   kind: ProductKind,

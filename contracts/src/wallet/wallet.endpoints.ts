@@ -1,5 +1,5 @@
 import { endpoint } from "../endpoint"
-import { AUTH_ERRORS } from "../errors"
+import { AUTH_ERRORS, invalid } from "../errors"
 import * as S from "./wallet.schemas"
 
 /** Spec §4 Wallet address and §7: the linked Mobile ABEY Wallet, owner id and legal information. */
@@ -13,7 +13,7 @@ export const wallet = {
     summary: "Links the member's own Mobile ABEY Wallet; it cannot be changed once added.",
     body: S.AddressBody,
     success: S.WalletAddress,
-    errors: AUTH_ERRORS
+    errors: [...AUTH_ERRORS, invalid({ address: ["wallet.wrong_address", "wallet.not_own", "wallet.taken", "wallet.already_added"] })]
   }),
   confirm: endpoint({
     id: "wallet.confirm",
@@ -23,9 +23,9 @@ export const wallet = {
     summary: "Confirms the added address (the member ticked the confirmation box).",
     body: S.AddressBody,
     success: S.WalletAddress,
-    errors: AUTH_ERRORS
+    errors: [...AUTH_ERRORS, invalid({ address: ["wallet.not_added", "wallet.already_confirmed", "wallet.address_mismatch"] })]
   }),
-  setOwnerId: endpoint({ id: "wallet.setOwnerId", method: "POST", path: "member/owner-id", access: "member", summary: "Sets the owner id NFTs are registered under (once).", body: S.OwnerIdBody, success: S.OwnerId, errors: AUTH_ERRORS }),
+  setOwnerId: endpoint({ id: "wallet.setOwnerId", method: "POST", path: "member/owner-id", access: "member", summary: "Sets the owner id NFTs are registered under (once).", body: S.OwnerIdBody, success: S.OwnerId, errors: [...AUTH_ERRORS, invalid({ ownerId: ["validation.regex", "wallet.owner_id_set"] })] }),
   legalInfo: endpoint({ id: "wallet.legalInfo", method: "GET", path: "member/legal-info", access: "member", summary: "The member's legal information and whether it is verified.", success: S.LegalInfo, errors: AUTH_ERRORS }),
   saveLegalInfo: endpoint({
     id: "wallet.saveLegalInfo",
@@ -35,6 +35,14 @@ export const wallet = {
     summary: "Saves complete, well-formed legal information, which then counts as verified.",
     body: S.LegalInfoBody,
     success: S.LegalInfo,
-    errors: AUTH_ERRORS
+    errors: [
+      ...AUTH_ERRORS,
+      invalid({
+        fullName: ["validation.required", "validation.max.string"],
+        birthDate: ["validation.date", "legal.too_young"],
+        country: ["validation.in"],
+        address: ["validation.required", "validation.max.string"]
+      })
+    ]
   })
 } as const

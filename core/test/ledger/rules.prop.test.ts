@@ -47,7 +47,7 @@ describe("applying legs (conservation, no overdraft, all or nothing)", () => {
 const lots = fc.array(
   fc.record({ remaining: fc.bigInt({ min: 0n, max: 50n }), createdDay: fc.integer({ min: 0, max: 400 }), life: fc.integer({ min: 1, max: 360 }) }),
   { maxLength: 8 }
-).map((xs) => xs.map((x, i): Lot => ({ id: String(i), remaining: x.remaining, createdAt: new Date(T0 + x.createdDay * 86_400_000), expiresAt: new Date(T0 + (x.createdDay + x.life) * 86_400_000) })))
+).map((xs) => xs.map((x, i): Lot => ({ id: String(i), transferId: i + 1, remaining: x.remaining, createdAt: new Date(T0 + x.createdDay * 86_400_000), expiresAt: new Date(T0 + (x.createdDay + x.life) * 86_400_000) })))
 
 describe("spending lots (spec §9: tickets expire; the earliest-expiring lot is spent first)", () => {
   it("takes exactly the amount from live lots, earliest expiry first, or refuses when they fall short", () => {

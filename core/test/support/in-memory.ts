@@ -30,6 +30,7 @@ import {
   VerificationRepository,
   defaultGates,
   ChainGateway,
+  CheckpointRepository,
   LedgerRepository,
   type LegalInfo,
   type LinkedWallet,
@@ -67,7 +68,8 @@ export interface World {
   ownerIds: Record<number, string>
   products: Array<Product>
   purchases: Array<Purchase>
-  chain: Record<string, { to: string; amount: bigint; currency: string; seenAt: number; confirmed: boolean }>
+  chain: Record<string, { to: string; amount: bigint; currency: string; seenAt: number; confirmed: boolean; kind?: "payment" | "deposit"; memberId?: number; height?: number }>
+  checkpoints: Record<string, string>
   now: number
   random: number
   nextMember: number
@@ -93,6 +95,7 @@ export const emptyWorld = (start = Date.UTC(2026, 0, 1)): World => ({
   products: [],
   purchases: [],
   chain: {},
+  checkpoints: {},
   now: start,
   random: 0,
   nextMember: 100001,
@@ -265,7 +268,24 @@ const ledgerLayer = (world: World) => {
     const [kind, id] = key.split(":")
     return kind === "member" ? Number(id) : null
   }
+  const lotsOf = (key: string) =>
+    L()
+      .lots.filter((l) => l.key === key && l.remaining > 0n)
+      .map((l) => ({ id: l.id, transferId: l.transferId, remaining: l.remaining, createdAt: l.createdAt, expiresAt: l.expiresAt }))
+  const balancesOf = (memberId: number) => {
+    const out = new Map<string, bigint>()
+    for (const [key, v] of Object.entries(L().accounts)) {
+      if (memberOf(key) !== memberId) continue
+      const [, , asset, pocket] = key.split(":")
+      out.set(`${asset}:${pocket}`, v)
+    }
+    return out
+  }
   return Layer.mergeAll(
+    Layer.succeed(CheckpointRepository)({
+      lock: (name) => Effect.sync(() => world.checkpoints[name] ?? null),
+      save: (name, value) => Effect.sync(() => void (world.checkpoints[name] = value))
+    }),
     Layer.succeed(LedgerRepository)({
       findTransfer: (key) => Effect.sync(() => L().transfers.find((t) => t.idempotencyKey === key) ?? null),
       transferById: (id) => Effect.sync(() => L().transfers.find((t) => t.id === id) ?? null),
@@ -287,8 +307,10 @@ const ledgerLayer = (world: World) => {
           for (const leg of intent.legs) for (const ref of [leg.from, leg.to]) L().accounts[accountKey(ref)] = after.get(accountKey(ref)) ?? 0n
           return stored
         }),
-      lotsOf: (ref) => Effect.sync(() => L().lots.filter((l) => l.key === accountKey(ref) && l.remaining > 0n).map((l) => ({ id: l.id, remaining: l.remaining, createdAt: l.createdAt, expiresAt: l.expiresAt }))),
-      peekLots: (ref) => Effect.sync(() => L().lots.filter((l) => l.key === accountKey(ref) && l.remaining > 0n).map((l) => ({ id: l.id, remaining: l.remaining, createdAt: l.createdAt, expiresAt: l.expiresAt }))),
+      lotsOf: (ref) => Effect.sync(() => lotsOf(accountKey(ref))),
+      peekLots: (ref) => Effect.sync(() => lotsOf(accountKey(ref))),
+      sheetOf: (memberId) =>
+        Effect.sync(() => ({ balances: balancesOf(memberId), tickets: lotsOf(`member:${memberId}:tickets:main`), ap: lotsOf(`member:${memberId}:ap:main`) })),
       addLot: (ref, transferId, amount, createdAt, expiresAt) =>
         Effect.sync(() => void L().lots.push({ id: String(L().lots.length + 1), key: accountKey(ref), transferId, remaining: amount, createdAt, expiresAt })),
       takeFromLots: (takes) =>
@@ -301,16 +323,7 @@ const ledgerLayer = (world: World) => {
         }),
       accountsWithExpiredLots: (now, limit) =>
         Effect.sync(() => [...new Set(L().lots.filter((l) => l.remaining > 0n && l.expiresAt <= now).map((l) => l.key))].slice(0, limit).map(parseAccountKey)),
-      balancesOf: (memberId) =>
-        Effect.sync(() => {
-          const out = new Map<string, bigint>()
-          for (const [key, v] of Object.entries(L().accounts)) {
-            if (memberOf(key) !== memberId) continue
-            const [, , asset, pocket] = key.split(":")
-            out.set(`${asset}:${pocket}`, v)
-          }
-          return out
-        }),
+      balancesOf: (memberId) => Effect.sync(() => balancesOf(memberId)),
       history: (q) =>
         Effect.sync(() => {
           const lines = L()
@@ -363,7 +376,7 @@ const ledgerLayer = (world: World) => {
     Layer.succeed(PurchaseRepository)({
       create: (n) =>
         Effect.sync(() => {
-          const p: Purchase = { ...n, id: world.purchases.length + 1, status: "incomplete", txHash: null, reviewNote: null, transferId: null, refundTransferId: null, updatedAt: n.createdAt }
+          const p: Purchase = { ...n, id: world.purchases.length + 1, status: "incomplete", issue: null, txHash: null, reviewNote: null, transferId: null, refundTransferId: null, updatedAt: n.createdAt }
           world.purchases.push(p)
           return p
         }),
@@ -371,6 +384,10 @@ const ledgerLayer = (world: World) => {
       update: (id, c, at) =>
         Effect.sync(() => {
           world.purchases = world.purchases.map((p) => (p.id === id ? { ...p, ...Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)), updatedAt: at } : p))
+        }),
+      expiredInvoiceIds: (now, limit) =>
+        Effect.sync(() => {
+          return world.purchases.filter((p) => p.status === "incomplete" && p.txHash === null && p.issue === null && p.invoiceExpiresAt <= now).map((p) => p.id).slice(0, limit)
         }),
       withTxHash: (h) => Effect.sync(() => world.purchases.find((p) => p.txHash === h)?.id ?? null),
       list: (q) =>
@@ -382,17 +399,38 @@ const ledgerLayer = (world: World) => {
     }),
     Layer.succeed(ChainGateway)({
       kind: "in-memory",
+      simulated: true,
       normalizeAddress: (a) => Effect.succeed(/^0x[0-9a-fA-F]{40}$/.test(a) ? a : null),
       isCustodial: (a) => Effect.succeed(a.toLowerCase().startsWith("0xc0")),
       depositAddressOf: (id) => Effect.succeed(`0xc0${String(id).padStart(38, "0")}`),
       receivingAddress: Effect.succeed(`0xc0${"f".repeat(38)}`),
       checkPayment: (hash, expected) =>
         Effect.sync(() => {
-          const tx = (world.chain[hash] ??= { to: expected.to, amount: expected.amount, currency: expected.currency, seenAt: world.now, confirmed: false })
+          const tx = (world.chain[hash] ??= { to: expected.to, amount: expected.amount, currency: expected.currency, seenAt: world.now, confirmed: false, kind: "payment" })
+          if (tx.kind === "deposit" || tx.to.toLowerCase() !== expected.to.toLowerCase()) return { _tag: "Mismatch", reason: "recipient" } as const
+          if (tx.currency !== expected.currency) return { _tag: "Mismatch", reason: "currency" } as const
           if (tx.amount !== expected.amount) return { _tag: "Mismatch", reason: "amount" } as const
+          if (tx.seenAt > expected.notAfter.getTime()) return { _tag: "Mismatch", reason: "late" } as const
           return tx.confirmed ? ({ _tag: "Confirmed", at: new Date(world.now) } as const) : ({ _tag: "Pending" } as const)
         }),
-      depositsSince: () => Effect.succeed([])
+      recordApproval: (hash, expected, at) =>
+        Effect.sync(() => {
+          const tx = (world.chain[hash] ??= { to: expected.to, amount: expected.amount, currency: expected.currency, seenAt: at.getTime(), confirmed: false, kind: "payment" })
+          tx.confirmed = true
+        }),
+      depositsSince: (cursor, limit) =>
+        Effect.sync(() => {
+          const after = cursor === null ? 0 : Number(cursor)
+          const deposits = Object.entries(world.chain)
+            .filter(([, t]) => t.kind === "deposit" && t.memberId !== undefined && (t.height ?? 0) > after)
+            .sort(([, a], [, b]) => (a.height ?? 0) - (b.height ?? 0))
+            .slice(0, limit)
+          const last = deposits.at(-1)?.[1].height
+          return {
+            deposits: deposits.map(([txHash, t]) => ({ txHash, memberId: t.memberId!, amount: t.amount, at: new Date(t.seenAt) })),
+            cursor: last === undefined ? cursor : String(last)
+          }
+        })
     })
   )
 }

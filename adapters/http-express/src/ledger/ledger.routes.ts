@@ -1,5 +1,5 @@
 import { api } from "@iw/contracts"
-import { adjustTickets, balanceValue, getBalanceSheet, getSystemWallet, getLedgerTotals, getTopUpLimit, listLedgerHistory, listTicketHistory, scaleOf, showMemberBalances, topUpFromWallet } from "@iw/core"
+import { adjustTickets, balanceValue, getBalanceSheet, getSystemWallet, getLedgerTotals, getTopUpLimit, listLedgerHistory, listTicketHistory, scaleOf, showChain, showMemberBalances, showPoints, topUpFromWallet } from "@iw/core"
 import { Effect } from "effect"
 import type { makeBinder } from "../router"
 import { balanceSheetWire, idempotencyKeyOf } from "../wire"
@@ -14,7 +14,7 @@ export const ledgerRoutes = (bind: ReturnType<typeof makeBinder>) => {
   bind(e.itwBalance, ({ principal }) => Effect.map(getBalanceSheet(principal.memberId), (s) => ({ balance: s.itw })))
   bind(e.systemWallet, ({ principal }) => getSystemWallet(principal.memberId))
   bind(e.ticketBalance, ({ principal }) => Effect.map(getBalanceSheet(principal.memberId), (s) => ({ total: s.tickets, closestExpiredAt: s.ticketsClosestExpiration })))
-  bind(e.points, ({ principal }) => Effect.map(getBalanceSheet(principal.memberId), (s) => ({ amount: s.points })))
+  bind(e.points, ({ principal }) => showPoints(principal.memberId))
   bind(e.topUpLimit, ({ principal }) => Effect.map(getTopUpLimit(principal), (l) => ({ maxAvailable: Number(l.maxAvailable) })))
   bind(e.topUp, ({ principal, body, headers }) =>
     Effect.map(topUpFromWallet(principal, BigInt(body.amount), idempotencyKeyOf(headers)), (r) => ({ ...r, amount: Number(r.amount) }))
@@ -41,4 +41,5 @@ export const ledgerRoutes = (bind: ReturnType<typeof makeBinder>) => {
       return { transferId: transfer.id, balance: balanceSheetWire(body.memberId, yield* getBalanceSheet(body.memberId)) }
     })
   )
+  bind(e.chain, ({ principal }) => showChain(principal))
 }

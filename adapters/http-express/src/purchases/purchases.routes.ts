@@ -56,10 +56,11 @@ export const purchasesRoutes = (bind: ReturnType<typeof makeBinder>) => {
     Effect.map(showPurchase(principal, params.id), (d) => ({
       purchase: purchaseWire(d.purchase),
       credit: d.credit ? transferWire(d.credit) : null,
-      refund: d.refund ? transferWire(d.refund) : null
+      refund: d.refund ? transferWire(d.refund) : null,
+      chain: d.chain
     }))
   )
-  bind(e.approve, ({ principal, params, body }) => Effect.map(approvePurchase(principal, params.id, body.reason), purchaseWire))
+  bind(e.approve, ({ principal, params, body }) => Effect.map(approvePurchase(principal, params.id, body.reason, body.txHash), purchaseWire))
   bind(e.reject, ({ principal, params, body }) => Effect.map(rejectPurchase(principal, params.id, body.reason), purchaseWire))
   bind(e.refund, ({ principal, params, body }) => Effect.map(refundPurchase(principal, params.id, body.reason), purchaseWire))
   bind(e.staffProducts, ({ principal }) => Effect.map(listAllProducts(principal), (list) => ({ data: list.map(productWire) })))

@@ -68,14 +68,18 @@ const loadTransfer = async (x: Kysely<Database>, where: { id?: number; key?: str
   }
 }
 
-const toLot = (r: { id: number | string; remaining: string; created_at: Date; expires_at: Date }): Lot => ({
+const toLot = (r: { id: number | string; transfer_id: number | string; remaining: string; created_at: Date; expires_at: Date }): Lot => ({
   id: String(r.id),
+  transferId: Number(r.transfer_id),
   remaining: BigInt(r.remaining),
   createdAt: r.created_at,
   expiresAt: r.expires_at
 })
 
-/** The ledger in PostgreSQL. Balances change only here, in the same transaction as the legs that explain them. */
+/**
+ * The ledger in PostgreSQL. The database keeps the balances itself: inserting a transfer's legs applies them to
+ * their accounts (migration 0007's trigger), and nothing else may change a balance.
+ */
 export const LedgerRepositoryKysely = Layer.effect(
   LedgerRepository,
   Effect.gen(function* () {
@@ -103,19 +107,16 @@ export const LedgerRepositoryKysely = Layer.effect(
             .execute()
           return new Map(rows.map((r) => [accountKey(refOfRow(r)), BigInt(r.balance)]))
         }),
-      writeTransfer: (intent, fingerprint, after, at) =>
+      writeTransfer: (intent, fingerprint, _balancesAfter, at) =>
         query(db, async (x) => {
-          // One statement: the transfer, its legs (account ids found by natural key) and the new balances.
+          // One statement: the transfer and its legs (account ids found by natural key). Inserting the legs moves
+          // the balances (trigger ledger_legs_apply); the CHECK refuses an overdraft the core somehow missed.
           const legs = sql.join(
             intent.legs.map((l, i) => {
               const f = l.from
               const t = l.to
               return sql`(${i}::int, ${f.owner.kind}::text, ${ownerId(f.owner)}::text, ${f.pocket}::text, ${t.owner.kind}::text, ${ownerId(t.owner)}::text, ${t.pocket}::text, ${l.from.asset}::text, ${l.amount.toString()}::bigint)`
             })
-          )
-          const touched = [...new Map(intent.legs.flatMap((l) => [l.from, l.to]).map((r) => [accountKey(r), r])).values()]
-          const balances = sql.join(
-            touched.map((r) => sql`(${r.owner.kind}::text, ${ownerId(r.owner)}::text, ${r.asset}::text, ${r.pocket}::text, ${(after.get(accountKey(r)) ?? 0n).toString()}::bigint)`)
           )
           const row = await sql<{ id: string }>`
             with t as (
@@ -131,18 +132,12 @@ export const LedgerRepositoryKysely = Layer.effect(
               join ledger_accounts ta on ta.owner_kind = v.tk and ta.owner_id = v.ti and ta.asset = v.asset and ta.pocket = v.tp
               order by v.n
               returning 1
-            ),
-            u as (
-              update ledger_accounts a set balance = b.balance
-              from (values ${balances}) as b(kind, owner, asset, pocket, balance)
-              where a.owner_kind = b.kind and a.owner_id = b.owner and a.asset = b.asset and a.pocket = b.pocket
-              returning 1
             )
-            select t.id, (select count(*) from l) as legs, (select count(*) from u) as accounts from t
+            select t.id, (select count(*) from l) as legs from t
           `.execute(x)
-          const written = row.rows[0] as unknown as { id: string; legs: string; accounts: string }
-          if (Number(written.legs) !== intent.legs.length || Number(written.accounts) !== touched.length) {
-            throw new Error(`transfer ${intent.idempotencyKey}: wrote ${written.legs} of ${intent.legs.length} legs and ${written.accounts} of ${touched.length} accounts`)
+          const written = row.rows[0] as unknown as { id: string; legs: string }
+          if (Number(written.legs) !== intent.legs.length) {
+            throw new Error(`transfer ${intent.idempotencyKey}: wrote ${written.legs} of ${intent.legs.length} legs`)
           }
           const stored: StoredTransfer = {
             id: Number(written.id),
@@ -159,7 +154,7 @@ export const LedgerRepositoryKysely = Layer.effect(
       lotsOf: (ref) =>
         query(db, async (x) => {
           const id = await accountIdOf(x, ref)
-          const rows = await x.selectFrom("ledger_lots").select(["id", "remaining", "created_at", "expires_at"]).where("account_id", "=", id).where("remaining", ">", "0").orderBy("id").forUpdate().execute()
+          const rows = await x.selectFrom("ledger_lots").select(["id", "transfer_id", "remaining", "created_at", "expires_at"]).where("account_id", "=", id).where("remaining", ">", "0").orderBy("id").forUpdate().execute()
           return rows.map(toLot)
         }),
       peekLots: (ref) =>
@@ -167,7 +162,7 @@ export const LedgerRepositoryKysely = Layer.effect(
           const rows = await x
             .selectFrom("ledger_lots as l")
             .innerJoin("ledger_accounts as a", "a.id", "l.account_id")
-            .select(["l.id", "l.remaining", "l.created_at", "l.expires_at"])
+            .select(["l.id", "l.transfer_id", "l.remaining", "l.created_at", "l.expires_at"])
             .where("a.owner_kind", "=", ref.owner.kind)
             .where("a.owner_id", "=", ownerId(ref.owner))
             .where("a.asset", "=", ref.asset)
@@ -208,6 +203,28 @@ export const LedgerRepositoryKysely = Layer.effect(
             .limit(limit)
             .execute()
           return rows.map(refOfRow)
+        }),
+      sheetOf: (memberId) =>
+        query(db, async (x) => {
+          // One statement, so one snapshot: the balances and the lots always agree, even while transfers commit.
+          const rows = await sql<{ kind: string; asset: string; pocket: string; amount: string; lot_id: string | null; transfer_id: string | null; created_at: Date | null; expires_at: Date | null }>`
+            select 'balance' as kind, a.asset, a.pocket, a.balance::text as amount, null::bigint as lot_id, null::bigint as transfer_id, null::timestamptz as created_at, null::timestamptz as expires_at
+            from ledger_accounts a
+            where a.owner_kind = 'member' and a.owner_id = ${String(memberId)}
+            union all
+            select 'lot', a.asset, a.pocket, l.remaining::text, l.id, l.transfer_id, l.created_at, l.expires_at
+            from ledger_lots l join ledger_accounts a on a.id = l.account_id
+            where a.owner_kind = 'member' and a.owner_id = ${String(memberId)} and a.asset in ('tickets', 'ap') and l.remaining > 0
+            order by 1, 5
+          `.execute(x)
+          const balances = new Map<string, bigint>()
+          const tickets: Array<Lot> = []
+          const ap: Array<Lot> = []
+          for (const r of rows.rows) {
+            if (r.kind === "balance") balances.set(`${r.asset}:${r.pocket}`, BigInt(r.amount))
+            else (r.asset === "tickets" ? tickets : ap).push(toLot({ id: r.lot_id!, transfer_id: r.transfer_id!, remaining: r.amount, created_at: new Date(r.created_at!), expires_at: new Date(r.expires_at!) }))
+          }
+          return { balances, tickets, ap }
         }),
       balancesOf: (memberId) =>
         query(db, async (x) => {

@@ -5,6 +5,7 @@ import * as ledger from "./0003-ledger"
 import * as support from "./0004-support"
 import * as landMarket from "./0005-land-market"
 import * as content from "./0006-content"
+import * as ledgerIntegrity from "./0007-ledger-integrity"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "0003-ledger": ledger,
   "0004-support": support,
   "0005-land-market": landMarket,
-  "0006-content": content
+  "0006-content": content,
+  "0007-ledger-integrity": ledgerIntegrity
 }

@@ -1,4 +1,4 @@
-import { type Product, ProductRepository, type Purchase, PurchaseRepository, type PurchaseStatus } from "@iw/core"
+import { type Product, ProductRepository, type Purchase, type PurchaseIssue, PurchaseRepository, type PurchaseStatus } from "@iw/core"
 import { Effect, Layer } from "effect"
 import type { Selectable } from "kysely"
 import type { Database } from "../database"
@@ -79,7 +79,8 @@ const PURCHASE_COLUMNS = [
   "transfer_id",
   "refund_transfer_id",
   "created_at",
-  "updated_at"
+  "updated_at",
+  "issue"
 ] as const
 
 const toPurchase = (r: Pick<Selectable<Database["purchases"]>, (typeof PURCHASE_COLUMNS)[number]>): Purchase => ({
@@ -93,6 +94,7 @@ const toPurchase = (r: Pick<Selectable<Database["purchases"]>, (typeof PURCHASE_
   amount: BigInt(r.amount),
   address: r.address,
   status: r.status as PurchaseStatus,
+  issue: r.issue as PurchaseIssue | null,
   txHash: r.tx_hash,
   invoiceExpiresAt: r.invoice_expires_at,
   reviewNote: r.review_note,
@@ -141,6 +143,7 @@ export const PurchaseRepositoryKysely = Layer.effect(
               .set({
                 updated_at: at,
                 ...(c.status !== undefined ? { status: c.status } : {}),
+                ...(c.issue !== undefined ? { issue: c.issue } : {}),
                 ...(c.txHash !== undefined ? { tx_hash: c.txHash } : {}),
                 ...(c.reviewNote !== undefined ? { review_note: c.reviewNote?.slice(0, 500) ?? null } : {}),
                 ...(c.transferId !== undefined ? { transfer_id: c.transferId } : {}),
@@ -163,6 +166,22 @@ export const PurchaseRepositoryKysely = Layer.effect(
           ])
           return { rows: rows.map(toPurchase), total: Number(count.n) }
         }),
+      expiredInvoiceIds: (now, limit) =>
+        Effect.map(
+          query(db, (x) =>
+            x
+              .selectFrom("purchases")
+              .select("id")
+              .where("status", "=", "incomplete")
+              .where("tx_hash", "is", null)
+              .where("issue", "is", null)
+              .where("invoice_expires_at", "<=", now)
+              .orderBy("invoice_expires_at")
+              .limit(limit)
+              .execute()
+          ),
+          (rows) => rows.map((r) => Number(r.id))
+        ),
       pendingIds: (limit) => Effect.map(query(db, (x) => x.selectFrom("purchases").select("id").where("status", "=", "pending").orderBy("id").limit(limit).execute()), (rows) => rows.map((r) => Number(r.id)))
     }
   })

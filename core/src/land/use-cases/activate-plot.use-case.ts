@@ -5,6 +5,7 @@ import { NotFound } from "../../kernel/errors"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { MemberRepository } from "../../identity/ports/member.repository.port"
 import { InsufficientFunds } from "../../ledger/errors"
+import { creditActivationPoints } from "../../ledger/use-cases/credit-activation-points"
 import { decideActivation } from "../domain/activation"
 import { type Coord, coordKey, isRefusal, transition, viewOf } from "../domain/plot"
 import { ActivationNotOpen, ActivationStillActive, LandActivationRequirement, NotEnoughBalanceToActivate, PlotNotOwned, PlotTransitionRefused } from "../errors"
@@ -48,6 +49,8 @@ export const activatePlot = (principal: MemberPrincipal, at: Coord) =>
           idempotencyKey: `activate:${coordKey(at)}:${principal.memberId}:${now.toISOString()}`,
           field: "plot"
         }).pipe(Effect.catchTag("InsufficientFunds", (e: InsufficientFunds) => Effect.fail(new NotEnoughBalanceToActivate({ needed: e.needed, available: e.available }))))
+        // Activating earns AP points (1 per ABEY of fee), committed with the activation (README: The ledger).
+        yield* creditActivationPoints(principal.memberId, decision.fee, coordKey(at), `activate:${coordKey(at)}:${principal.memberId}:${now.toISOString()}`)
         const activation = { x: plot.x, y: plot.y, memberId: principal.memberId, activatedAt: now, expiresAt: decision.expiresAt }
         yield* repo.recordActivation(activation, paid.transferId ?? 0)
         let after = plot

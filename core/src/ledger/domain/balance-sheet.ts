@@ -1,6 +1,6 @@
 import { type BalanceValue, balanceValue } from "../../kernel/amount"
 import { type Asset, MATERIAL_ASSETS, type Pocket, scaleOf } from "./asset"
-import { type Lot, closestExpiration, liveTotal } from "./lot"
+import { type Lot, closestExpiration, liveTotal, pointsTotal } from "./lot"
 
 /** A member's holdings as the spec's screens show them (spec §3 Member balances). */
 export interface BalanceSheet {
@@ -22,7 +22,8 @@ export interface BalanceSheet {
 
 /**
  * Builds the sheet from account balances (keyed `asset:pocket`) and the live lots of the lot assets. Lot assets
- * count only lots that have not expired, whether or not the expiry has been booked yet.
+ * count only lots that have not expired, whether or not the expiry has been booked yet; AP points count only
+ * lots of the last 360 days credited from 2024-01-01 on (spec §9).
  */
 export const balanceSheetOf = (
   balances: ReadonlyMap<string, bigint>,
@@ -44,7 +45,7 @@ export const balanceSheetOf = (
     itw: v("itw", get("itw")),
     tickets: v("tickets", tickets),
     ticketsClosestExpiration: closestExpiration(lots.tickets, now),
-    points: v("ap", liveTotal(lots.ap, now)),
+    points: v("ap", pointsTotal(lots.ap, now)),
     minerals: materials([1, 2, 3, 4, 5]),
     wood: materials([6, 7, 8]),
     coins: v("coins", get("coins")),

@@ -4,6 +4,8 @@
  */
 export interface Lot {
   readonly id: string
+  /** The transfer that credited the lot (a purchase's credit, a grant, a points credit). */
+  readonly transferId: number
   readonly remaining: bigint
   readonly createdAt: Date
   readonly expiresAt: Date
@@ -28,14 +30,21 @@ export interface Take {
   readonly amount: bigint
 }
 
-/** Which lots a spend of `amount` draws on: earliest expiry first, then oldest. Null when live lots fall short. */
-export const spendPlan = (lots: ReadonlyArray<Lot>, amount: bigint, now: Date): ReadonlyArray<Take> | null => {
-  const live = lots
-    .filter((l) => isLive(l, now))
-    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+const earliestFirst = (a: Lot, b: Lot) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1)
+
+/**
+ * Which lots a spend of `amount` draws on: earliest expiry first, then oldest. Null when live lots fall short.
+ *
+ * `firstFrom` names a transfer whose lots are drawn before any other: a refund reverses the lot its own purchase
+ * credited. Only when that lot no longer holds enough (its tickets were partly spent, or it expired) does the rest
+ * come from the member's other live lots, earliest expiry first, like any spend.
+ */
+export const spendPlan = (lots: ReadonlyArray<Lot>, amount: bigint, now: Date, firstFrom?: number): ReadonlyArray<Take> | null => {
+  const live = lots.filter((l) => isLive(l, now)).sort(earliestFirst)
+  const ordered = firstFrom === undefined ? live : [...live.filter((l) => l.transferId === firstFrom), ...live.filter((l) => l.transferId !== firstFrom)]
   const takes: Array<Take> = []
   let left = amount
-  for (const lot of live) {
+  for (const lot of ordered) {
     if (left === 0n) break
     const take = lot.remaining < left ? lot.remaining : left
     takes.push({ lotId: lot.id, amount: take })
@@ -45,3 +54,22 @@ export const spendPlan = (lots: ReadonlyArray<Lot>, amount: bigint, now: Date): 
 }
 
 export const addDays = (d: Date, days: number): Date => new Date(d.getTime() + days * 86_400_000)
+
+/**
+ * AP points (spec §9): they accumulate over the last 360 days, counted from 2024-01-01 (CST, the product's time,
+ * spec §9 Displayed times). A points lot counts while it is live (it expires 360 days after it was credited) and
+ * only when it was credited on or after that start: points from before it never count.
+ */
+export const AP_POINTS_START = new Date("2024-01-01T00:00:00-06:00")
+export const AP_POINTS_WINDOW_DAYS = 360
+
+export const countsAsPoints = (lot: Lot, now: Date): boolean =>
+  isLive(lot, now) && lot.createdAt.getTime() >= AP_POINTS_START.getTime() && lot.createdAt.getTime() > addDays(now, -AP_POINTS_WINDOW_DAYS).getTime()
+
+export const pointsTotal = (lots: ReadonlyArray<Lot>, now: Date): bigint => lots.filter((l) => countsAsPoints(l, now)).reduce((s, l) => s + l.remaining, 0n)
+
+/** Where the points window starts now: 360 days back, but never before 2024-01-01. */
+export const pointsWindowStart = (now: Date): Date => {
+  const back = addDays(now, -AP_POINTS_WINDOW_DAYS)
+  return back.getTime() > AP_POINTS_START.getTime() ? back : AP_POINTS_START
+}

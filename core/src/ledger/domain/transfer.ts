@@ -62,6 +62,11 @@ export interface TransferIntent {
   readonly idempotencyKey: string
   readonly legs: ReadonlyArray<Leg>
   readonly memo?: string
+  /**
+   * For debits of lot assets: the lots this transfer credited are drawn before any other. A refund names its
+   * purchase's credit, so it reverses the purchase's own lot rather than the member's oldest tickets.
+   */
+  readonly drawFirst?: number
 }
 
 export type IntentProblem = "no_legs" | "non_positive_amount" | "same_account" | "asset_mismatch" | "bad_pocket" | "bad_key"
@@ -131,5 +136,7 @@ export const fingerprintOf = (intent: TransferIntent): string =>
     intent.code,
     intent.reference.type,
     intent.reference.id,
-    intent.legs.map((l) => [accountKey(l.from), accountKey(l.to), l.amount.toString()])
+    intent.legs.map((l) => [accountKey(l.from), accountKey(l.to), l.amount.toString()]),
+    // Only present when set, so the fingerprints of transfers stored before it existed stay the same.
+    ...(intent.drawFirst !== undefined ? [["drawFirst", intent.drawFirst]] : [])
   ])

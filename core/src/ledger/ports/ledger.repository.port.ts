@@ -71,6 +71,11 @@ export class LedgerRepository extends Context.Service<
     readonly accountsWithExpiredLots: (now: Date, limit: number) => Effect.Effect<ReadonlyArray<AccountRef>>
     /** Every account the member holds, keyed `asset:pocket`. */
     readonly balancesOf: (memberId: number) => Effect.Effect<ReadonlyMap<string, bigint>>
+    /**
+     * Every balance of the member (keyed `asset:pocket`) and the lots of their ticket and AP accounts, read as one
+     * consistent snapshot: a transfer that commits meanwhile is either wholly in it or wholly not.
+     */
+    readonly sheetOf: (memberId: number) => Effect.Effect<{ readonly balances: ReadonlyMap<string, bigint>; readonly tickets: ReadonlyArray<Lot>; readonly ap: ReadonlyArray<Lot> }>
     /** Lots for reporting, without locking. */
     readonly peekLots: (account: AccountRef) => Effect.Effect<ReadonlyArray<Lot>>
     readonly history: (query: HistoryQuery) => Effect.Effect<{ readonly rows: ReadonlyArray<HistoryLine>; readonly total: number }>

@@ -4,19 +4,28 @@ import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { MemberRepository } from "../../identity/ports/member.repository.port"
+import { LandRepository } from "../../land/ports/land.repository.port"
 import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
 import { member, system } from "../domain/account"
 import { postTransfer } from "./post-transfer"
 
 export const MAX_TICKET_ADJUSTMENT = 1_000_000n
 
+/** A plot id as the ticket history names plots (`experience-tickets/{plotId}`): `x,y`. */
+export const parsePlotId = (plotId: string): { readonly x: number; readonly y: number } | null => {
+  const m = /^(\d{1,6}),(\d{1,6})$/.exec(plotId.trim())
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null
+}
+
 /**
- * `/staff/experience-ticket`: staff grant tickets (a new 180-day lot) or deduct them (from the lots that expire
- * first), with a reason. Both are transfers against issuance, audited in the same unit of work.
+ * `/staff/experience-ticket` (and `/staff/plot-ticket`): staff grant tickets (a new 180-day lot) or deduct them
+ * (from the lots that expire first), with a reason. Both are transfers against issuance, audited in the same unit
+ * of work. With a `plotId` (one of the member's PLOTs) the transfer references the plot, so it shows in that
+ * plot's ticket history (`experience-tickets/{plotId}`); without one it references the staff member.
  */
 export const adjustTickets = (
   principal: StaffPrincipal,
-  input: { readonly memberId: number; readonly direction: "grant" | "deduct"; readonly amount: bigint; readonly reason: string },
+  input: { readonly memberId: number; readonly direction: "grant" | "deduct"; readonly amount: bigint; readonly reason: string; readonly plotId?: string },
   idempotencyKey: string
 ) =>
   Effect.gen(function* () {
@@ -25,19 +34,28 @@ export const adjustTickets = (
     if (reason === "") return yield* new ValidationFailed({ errors: fieldError("reason", "validation.required") })
     if (input.amount < 1n) return yield* new ValidationFailed({ errors: fieldError("amount", "validation.min.numeric", { min: 1 }) })
     if (input.amount > MAX_TICKET_ADJUSTMENT) return yield* new ValidationFailed({ errors: fieldError("amount", "validation.max.numeric", { max: Number(MAX_TICKET_ADJUSTMENT) }) })
+    const plotText = input.plotId?.trim() ?? ""
+    const plot = plotText === "" ? null : parsePlotId(plotText)
+    if (plotText !== "" && plot === null) return yield* new ValidationFailed({ errors: fieldError("plotId", "ledger.plot_format") })
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
           if ((yield* MemberRepository.use((m) => m.findById(input.memberId))) === null) {
             return yield* new NotFound({ entity: "member", id: String(input.memberId) })
           }
+          if (plot !== null) {
+            const found = yield* LandRepository.use((l) => l.plot(plot))
+            if (found === null) return yield* new ValidationFailed({ errors: fieldError("plotId", "validation.exists") })
+            if (found.ownerId !== input.memberId) return yield* new ValidationFailed({ errors: fieldError("plotId", "ledger.plot_not_members") })
+          }
+          const plotId = plot === null ? null : `${plot.x},${plot.y}`
           const mine = member(input.memberId, "tickets")
           const pool = system("issuance", "tickets")
           const grant = input.direction === "grant"
           const { transfer, replayed } = yield* postTransfer(
             {
               code: grant ? "ticketGrant" : "ticketDeduct",
-              reference: { type: "staff", id: String(principal.staffId) },
+              reference: plotId === null ? { type: "staff", id: String(principal.staffId) } : { type: "plot", id: plotId },
               idempotencyKey: `tickets:${principal.staffId}:${idempotencyKey}`,
               legs: [{ from: grant ? pool : mine, to: grant ? mine : pool, amount: input.amount }],
               memo: reason
@@ -50,7 +68,7 @@ export const adjustTickets = (
                 actor: staffActor(principal),
                 action: grant ? "tickets.grant" : "tickets.deduct",
                 target: { type: "member", id: String(input.memberId) },
-                details: { amount: input.amount.toString(), reason, transferId: transfer.id }
+                details: { amount: input.amount.toString(), reason, transferId: transfer.id, ...(plotId === null ? {} : { plotId }) }
               })
             )
           }

@@ -1,14 +1,15 @@
 import { Effect } from "effect"
 import { Clock } from "../../kernel/ports/clock.port"
-import { member } from "../domain/account"
 import { balanceSheetOf } from "../domain/balance-sheet"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 
-/** Every balance of a member (spec §3, §7 balance endpoints), read without locking. */
+/**
+ * Every balance of a member (spec §3, §7 balance endpoints), read without locking but as one snapshot: the
+ * balances, the ticket lots and the AP lots always agree with each other.
+ */
 export const getBalanceSheet = (memberId: number) =>
   Effect.gen(function* () {
-    const repo = yield* LedgerRepository
     const now = yield* Clock.use((c) => c.now)
-    const [balances, tickets, ap] = yield* Effect.all([repo.balancesOf(memberId), repo.peekLots(member(memberId, "tickets")), repo.peekLots(member(memberId, "ap"))])
-    return balanceSheetOf(balances, { tickets, ap }, now)
+    const snapshot = yield* LedgerRepository.use((r) => r.sheetOf(memberId))
+    return balanceSheetOf(snapshot.balances, { tickets: snapshot.tickets, ap: snapshot.ap }, now)
   })

@@ -63,7 +63,7 @@ export const expireLots = (account: AccountRef) =>
  * In one unit of work it locks every account it touches (in key order, so units never wait on each other in a
  * cycle), answers a replay of the same idempotency key with the first result, moves expired lots of the member's
  * lot accounts to `expired`, refuses any leg that would take a member below zero, draws lot assets from the lot
- * that expires first, and credits new lots with their expiry.
+ * that expires first (or first from the lots of `drawFirst`, for a refund), and credits new lots with their expiry.
  */
 export const postTransfer = (intent: TransferIntent, options: { readonly field?: string } = {}) =>
   Transactor.use((tx) =>
@@ -102,7 +102,7 @@ export const postTransfer = (intent: TransferIntent, options: { readonly field?:
           const key = accountKey(account)
           const debit = intent.legs.filter((l) => accountKey(l.from) === key).reduce((s, l) => s + l.amount, 0n)
           if (debit === 0n) continue
-          const plan = spendPlan(lotsByAccount.get(key) ?? [], debit, now)
+          const plan = spendPlan(lotsByAccount.get(key) ?? [], debit, now, intent.drawFirst)
           if (plan === null) return yield* new InsufficientFunds({ asset: account.asset, needed: debit, available: balances.get(key) ?? 0n, field: options.field })
           takes.push(...plan)
         }
