@@ -1,5 +1,6 @@
 export * from "./endpoint"
 export * from "./common"
+export * from "./cst"
 export * from "./errors"
 export * from "./validation"
 export * from "./api"

@@ -8,6 +8,7 @@ import { failure } from "./errors"
 import { identityRoutes } from "./identity/identity.routes"
 import { type Logger, type Run, makeBinder, send } from "./router"
 import { landRoutes } from "./land/land.routes"
+import type { WorldSnapshotCache } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
 import { purchasesRoutes } from "./purchases/purchases.routes"
 import { contentRoutes } from "./content/content.routes"
@@ -26,6 +27,8 @@ export interface HttpAppOptions {
   readonly trustProxy?: boolean
   /** Trust CF-IPCountry / X-Country-Code for `public/geolocation`. */
   readonly trustCountryHeader?: boolean
+  /** The world snapshot the composition root keeps current from the live channel (else the land routes read the version per request). */
+  readonly worldSnapshot?: WorldSnapshotCache
   /** Routes only the composition root can bind (e.g. tools of a simulated adapter). */
   readonly extraRoutes?: (bind: ReturnType<typeof makeBinder>) => void
   /** Where a stored file lives on disk, for downloads through signed links; without it, no file downloads. */
@@ -87,7 +90,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
   purchasesRoutes(bind)
   supportRoutes(bind)
   contentRoutes(bind)
-  landRoutes(bind, apiRouter, options.run)
+  landRoutes(bind, apiRouter, options.run, options.worldSnapshot)
   options.extraRoutes?.(bind)
   if (options.filePathOf) supportFilesRoute(apiRouter, options.run, options.filePathOf)
   const openapi = JSON.stringify(buildOpenApi(), null, 2)

@@ -8,15 +8,42 @@ import { migrations } from "./migrations/index"
 
 // bigint (int8) comes back as text: ids read it with Number(), amounts with BigInt(), never through a float.
 
+/** What a listener hears about its connection besides the messages. */
+export interface ListenEvents {
+  /**
+   * LISTEN is in place: the first time (`reconnected` false) and after every reconnection (true). Messages sent
+   * while it was lost are gone, so this is when to re-read whatever they would have said.
+   */
+  readonly onListening?: (reconnected: boolean) => void | Promise<void>
+  /** The listening connection broke; messages are missed until the next onListening. */
+  readonly onLost?: (error: unknown) => void
+}
+
 export interface DatabaseHandle {
   readonly db: Kysely<Database>
   readonly kind: "pglite" | "postgres"
   /** The schema everything lives in (`public` unless the options named one). */
   readonly schema: string
-  /** Calls `onMessage` for every NOTIFY on `channel`, from this process or any other. */
-  readonly listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, from this process or any other. On PostgreSQL the listening
+   * connection is watched (a lost connection, a failed health check) and re-opened with growing delays, so a
+   * process never silently stops hearing. Answers a function that stops listening.
+   */
+  readonly listen: (channel: string, onMessage: (payload: string) => void, events?: ListenEvents) => Promise<() => Promise<void>>
   readonly close: () => Promise<void>
 }
+
+/** Waits before reconnect attempt `attempt` (0-based): 100 ms doubling up to 10 s, up to half of it taken off at random. */
+export const listenBackoff = (attempt: number, random = Math.random()): number => {
+  const ceiling = Math.min(10_000, 100 * 2 ** Math.min(attempt, 10))
+  return Math.round(ceiling * (1 - 0.5 * random))
+}
+
+/** How often the listening connection is asked `select 1`, so a connection that died without a word is noticed. */
+const LISTEN_HEALTH_MS = 15_000
+
+/** The `application_name` of listening connections (operators, and tests, find them in pg_stat_activity). */
+export const LISTEN_APPLICATION_NAME = "iw-listen"
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, an embedded PGlite is used. */
@@ -39,24 +66,88 @@ const openPostgres = async (opts: DatabaseOptions & { url: string }): Promise<Da
   const pool = new pg.Pool({ ...base, max: opts.poolSize ?? 10 })
   pool.on("error", () => undefined)
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  const listeners: Array<pg.Client> = []
+  const listeners = new Set<() => Promise<void>>()
+  const listen = async (channel: string, onMessage: (payload: string) => void, events: ListenEvents = {}) => {
+    let stopped = false
+    let client: pg.Client | null = null
+    let attempt = 0
+    let retry: ReturnType<typeof setTimeout> | null = null
+    let health: ReturnType<typeof setInterval> | null = null
+
+    /** One connection that LISTENs; calls `lost` once if it breaks after it was set up. */
+    const open = async (): Promise<pg.Client> => {
+      const c = new pg.Client({ ...base, application_name: LISTEN_APPLICATION_NAME, keepAlive: true })
+      let settled = false
+      let broken = false
+      const lost = (error: unknown) => {
+        if (broken) return
+        broken = true
+        if (!settled || stopped) return
+        if (client === c) client = null
+        if (health) clearInterval(health)
+        health = null
+        c.end().catch(() => undefined)
+        events.onLost?.(error)
+        reconnect()
+      }
+      c.on("error", lost)
+      c.on("end", () => lost(new Error("the listening connection ended")))
+      c.on("notification", (n) => n.channel === channel && onMessage(n.payload ?? ""))
+      try {
+        await c.connect()
+        await c.query(`listen "${channel.replace(/"/g, "")}"`)
+      } catch (e) {
+        broken = true
+        await c.end().catch(() => undefined)
+        throw e
+      }
+      if (broken) throw new Error("the listening connection broke while it started")
+      settled = true
+      client = c
+      health = setInterval(() => void c.query("select 1").catch(lost), LISTEN_HEALTH_MS)
+      health.unref()
+      return c
+    }
+
+    const reconnect = () => {
+      if (stopped || retry !== null) return
+      retry = setTimeout(async () => {
+        retry = null
+        if (stopped) return
+        let c: pg.Client
+        try {
+          c = await open()
+        } catch {
+          attempt++
+          return reconnect()
+        }
+        if (stopped) return void (await c.end().catch(() => undefined))
+        attempt = 0
+        // Messages flow again whether or not the caller's catching up succeeds.
+        await Promise.resolve(events.onListening?.(true)).catch(() => undefined)
+      }, listenBackoff(attempt))
+      retry.unref()
+    }
+
+    await open()
+    await events.onListening?.(false)
+    const stop = async () => {
+      stopped = true
+      listeners.delete(stop)
+      if (retry) clearTimeout(retry)
+      if (health) clearInterval(health)
+      await client?.end().catch(() => undefined)
+    }
+    listeners.add(stop)
+    return stop
+  }
   return {
     db,
     kind: "postgres",
     schema: opts.schema ?? "public",
-    listen: async (channel, onMessage) => {
-      const client = new pg.Client(base)
-      client.on("error", () => undefined)
-      await client.connect()
-      client.on("notification", (n) => n.channel === channel && onMessage(n.payload ?? ""))
-      await client.query(`listen "${channel.replace(/"/g, "")}"`)
-      listeners.push(client)
-      return async () => {
-        await client.end().catch(() => undefined)
-      }
-    },
+    listen,
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)))
+      await Promise.all([...listeners].map((stop) => stop()))
       await db.destroy()
     }
   }
@@ -73,7 +164,12 @@ const openPglite = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
     db,
     kind: "pglite",
     schema: opts.schema ?? "public",
-    listen: async (channel, onMessage) => pglite.listen(channel, onMessage),
+    // PGlite runs in this process: its notifications cannot be lost on the way, so there is nothing to reconnect.
+    listen: async (channel, onMessage, events = {}) => {
+      const stop = await pglite.listen(channel, onMessage)
+      await events.onListening?.(false)
+      return stop
+    },
     close: async () => {
       await db.destroy()
       await pglite.close()

@@ -147,7 +147,8 @@ export interface LandMarketTables {
   world_state: { id: number; version: ColumnType<string, string | number, string | number> }
   reserved_areas: { id: Generated<number>; name: string; x0: number; y0: number; x1: number; y1: number; created_at: Timestamp }
   plot_activations: { id: Generated<string>; x: number; y: number; member_id: number; activated_at: Timestamp; expires_at: Timestamp; transfer_id: number | null }
-  plot_sales: { id: Generated<string>; x: number; y: number; member_id: number; level: number; price_minor: ColumnType<string, string, string>; transfer_id: number; sold_at: Timestamp }
+  /** `transfer_id` is null for a free PLOT (migration 0008): nothing moved in the ledger, but it was sold. */
+  plot_sales: { id: Generated<string>; x: number; y: number; member_id: number; level: number; price_minor: ColumnType<string, string, string>; transfer_id: number | null; sold_at: Timestamp }
   plot_mints: { x: number; y: number; member_id: number; address: string; minted_at: Timestamp }
 }
 

@@ -94,6 +94,11 @@ export const attachLiveHub = (server: Server, options: LiveHubOptions) => {
       const text = JSON.stringify(event)
       for (const c of clients) if (c.topics.has(event.topic) && c.socket.readyState === WebSocket.OPEN) c.socket.send(text)
     },
+    /** Sends a message to every local client, whatever it subscribed to (a `resync` after the live channel came back). */
+    broadcast: (msg: LiveServerMessage) => {
+      const text = JSON.stringify(msg)
+      for (const c of clients) if (c.socket.readyState === WebSocket.OPEN) c.socket.send(text)
+    },
     clientCount: () => clients.size,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,9 +1,7 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { createHttpApp, type Logger, type Run } from "@iw/http-express"
+import { createHttpApp, type Logger, type Run, makeWorldSnapshotCache, worldSourceOf } from "@iw/http-express"
 import { liveChannel, seedWorld } from "@iw/postgres"
-import { readWorldVersion } from "@iw/core"
-import { Exit } from "effect"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
@@ -53,9 +51,12 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 
   const log = consoleLogger(config.quiet)
+  // The world snapshot, kept current from the live channel below: snapshot requests read no database.
+  const world = makeWorldSnapshotCache(worldSourceOf(run))
   const app = createHttpApp({
     run,
     log,
+    worldSnapshot: world,
     webDir: config.webDir ?? undefined,
     staffDir: config.staffDir ?? undefined,
     trustProxy: config.trustProxy,
@@ -67,18 +68,34 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const server = createServer(app)
   server.keepAliveTimeout = 65_000
   // The world version: a client that reconnects with an older one is told to resync (public/map/delta).
-  const hub = attachLiveHub(server, { currentVersion: async () => {
-      const exit = await run(readWorldVersion)
-      return Exit.isSuccess(exit) ? exit.value : 0
+  const hub = attachLiveHub(server, { currentVersion: () => world.version().catch(() => 0) })
+  // Every world change of every API process arrives here (LISTEN/NOTIFY). When the listening connection comes back
+  // after a loss, changes announced meanwhile were missed: the version is read again and every client is told to
+  // resync, so no map stays stale while it shows Connected.
+  const unlisten = await db.listen(
+    liveChannel(db.schema),
+    (payload) => {
+      try {
+        const event = JSON.parse(payload)
+        if (typeof event?.version === "number") world.noteVersion(event.version)
+        hub.deliver(event)
+      } catch (e) {
+        log.error("bad live payload", e)
+      }
+    },
+    {
+      onListening: async (reconnected) => {
+        world.offline()
+        const version = await world.version()
+        world.goLive(version)
+        if (reconnected) hub.broadcast({ type: "resync", version, reason: "reconnected" })
+      },
+      onLost: (e) => {
+        world.offline()
+        log.error("live channel lost; reconnecting", e)
+      }
     }
-  })
-  const unlisten = await db.listen(liveChannel(db.schema), (payload) => {
-    try {
-      hub.deliver(JSON.parse(payload))
-    } catch (e) {
-      log.error("bad live payload", e)
-    }
-  })
+  )
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
     server.listen(config.port, config.host, () => resolve())

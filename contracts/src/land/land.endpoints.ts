@@ -13,7 +13,16 @@ export const land = {
   plots: endpoint({ id: "land.plots", method: "GET", path: "member/plots", access: "member", summary: "The plots within `radius` (default 5) of (x, y).", query: S.AroundQuery, success: S.PlotList, errors: AUTH_ERRORS }),
   plot: endpoint({ id: "land.plot", method: "GET", path: "member/plot", access: "member", summary: "One PLOT, with its activation when it is the caller's.", query: S.CoordQuery, success: S.PlotDetail, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")] }),
   tiles: endpoint({ id: "land.tiles", method: "GET", path: "member/tiles", access: "member", summary: "The map cut into 32 × 32 tiles, with counts, at the current world version.", success: S.TileList, errors: AUTH_ERRORS }),
-  myPlots: endpoint({ id: "land.myPlots", method: "GET", path: "member/plots/member", access: "member", summary: "The caller's PLOTs (first page by default, 15 a page).", query: S.MyPlotsQuery, success: S.MapPage, errors: AUTH_ERRORS }),
+  myPlots: endpoint({
+    id: "land.myPlots",
+    method: "GET",
+    path: "member/plots/member",
+    access: "member",
+    summary: "The caller's PLOTs (first page by default, 15 a page), each with its latest activation and whether it runs now.",
+    query: S.MyPlotsQuery,
+    success: S.MyPlotsPage,
+    errors: AUTH_ERRORS
+  }),
   statistics: endpoint({ id: "land.statistics", method: "GET", path: "member/statistics", access: "member", summary: "Map statistics: plots by state and by level.", success: S.Statistics, errors: AUTH_ERRORS }),
   reservedAreas: endpoint({ id: "land.reservedAreas", method: "GET", path: "member/reserved-areas", access: "member", summary: "Areas kept out of sale.", success: S.ReservedAreaList, errors: AUTH_ERRORS }),
   cart: endpoint({ id: "land.cart", method: "POST", path: "member/plots/cart", access: "member", summary: "What each selected PLOT is now (in_cart, sold_out, unavailable…) and the total; refuses past the cart limit.", body: S.CartBody, success: S.Cart, errors: AUTH_ERRORS }),
@@ -33,7 +42,8 @@ export const land = {
     method: "POST",
     path: "member/plot/activate",
     access: "member",
-    summary: "Activates the caller's PLOT for 360 days, paying the activation fee (10% of the price) in ABEY.",
+    summary:
+      "Activates the caller's PLOT for 360 days, paying the activation fee (10% of the price) in ABEY. A level 4 PLOT in phase 2 without 2 side-by-side activated PLOTs answers 422 with `code: LAND_ACTIVATION_REQUIREMENT` beside the field error `plot: land.activation_requirement` (spec §8).",
     body: S.CoordBody,
     success: S.ActivationResult,
     errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")]
@@ -87,6 +97,65 @@ export const land = {
     summary: "Every reserved area, oldest first, with its area, when it was reserved and the plots inside it.",
     success: S.ReservedAreaSummaryList,
     errors: STAFF_ERRORS
+  }),
+  publicDistricts: endpoint({
+    id: "land.publicDistricts",
+    method: "GET",
+    path: "public/map/districts",
+    access: "public",
+    summary: "Every district with its thumbnail and counts, for anyone who opens the world map (visitors too, spec §1).",
+    success: S.DistrictList
+  }),
+  staffPlot: endpoint({
+    id: "land.staffPlot",
+    method: "GET",
+    path: "staff/plot-registration/plot",
+    access: "staff",
+    summary: "Everything about the PLOT at (x, y): price, name, level, state, district, owner, purchase date, latest activation, mint, reserved areas over it.",
+    query: S.CoordQuery,
+    success: S.StaffPlotDetail,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")]
+  }),
+  availability: endpoint({
+    id: "land.availability",
+    method: "POST",
+    path: "staff/plot-registration/availability",
+    access: "staff",
+    summary: "Suspends (temporarily unavailable, e.g. maintenance) or resumes, withdraws (unavailable) or releases the sale of an area's land; held and reserved plots stay as they are.",
+    body: S.AreaAvailabilityBody,
+    success: S.AreaAvailabilityResult,
+    errors: STAFF_ERRORS
+  }),
+  unreserve: endpoint({
+    id: "land.unreserve",
+    method: "DELETE",
+    path: "staff/plot-registration/reserved-areas/:id",
+    access: "staff",
+    summary: "Ends a reservation: its plots go back on sale (roads back to unavailable), except where another reserved area covers them.",
+    params: S.IdParams,
+    success: S.UnreserveResult,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")]
+  }),
+  editDistrict: endpoint({
+    id: "land.editDistrict",
+    method: "PUT",
+    path: "staff/plot-registration/districts/:id",
+    access: "staff",
+    summary: "Renames a district or changes its thumbnail.",
+    params: S.IdParams,
+    body: S.EditDistrictBody,
+    success: S.District,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")]
+  }),
+  deleteDistrict: endpoint({
+    id: "land.deleteDistrict",
+    method: "DELETE",
+    path: "staff/plot-registration/districts/:id",
+    access: "staff",
+    summary: "Deletes a district (its plots stay, in no district); refused (422 `id: land.district_has_sold_plots`) while members hold any of its PLOTs.",
+    params: S.IdParams,
+    success: S.DeleteDistrictResult,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")]
   }),
   sales: endpoint({
     id: "land.sales",

@@ -71,6 +71,13 @@ export const ReservedAreaSummaryList = Schema.Struct({ data: Schema.Array(Reserv
 
 export const Activation = Schema.Struct({ activatedAt: Timestamp, expiresAt: Timestamp })
 
+/**
+ * A row of `member/plots/member`: the PLOT with its latest activation by the caller and whether it runs now, so the
+ * my-plots page needs one request per page.
+ */
+export const MyPlot = Schema.Struct({ ...Plot.fields, activation: Schema.NullOr(Activation), activeNow: Schema.Boolean })
+export const MyPlotsPage = Schema.Struct({ data: Schema.Array(MyPlot), meta: ListMeta })
+
 export const PlotDetail = Schema.Struct({
   plot: Plot,
   mine: Schema.Boolean,
@@ -137,3 +144,29 @@ export const SalesReport = Schema.Struct({
 })
 
 export const DeltaQuery = Schema.Struct({ since: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)) })
+
+/** What staff do to the sale of an area's land: suspend (temporarily unavailable) and resume, withdraw (unavailable) and release. */
+export const AreaAction = Schema.Literals(["suspend", "resume", "withdraw", "release"])
+export const AreaAvailabilityBody = Schema.Struct({ area: Area, action: AreaAction })
+/** How many plots moved, and how many land plots of the area stayed as they were (held, reserved, already there). */
+export const AreaAvailabilityResult = Schema.Struct({ action: AreaAction, count: Schema.Int, unchanged: Schema.Int, version: Schema.Int })
+
+export const UnreserveResult = Schema.Struct({ area: ReservedArea, count: Schema.Int, version: Schema.Int })
+
+export const IdParams = Schema.Struct({ id: IdFromString })
+/** A district's name and thumbnail; a field left out keeps its value, a null thumbnail removes it. */
+export const EditDistrictBody = Schema.Struct({
+  name: Schema.optionalKey(Text(64).check(Schema.isMinLength(1))),
+  thumbnail: Schema.optionalKey(Schema.NullOr(Text(500)))
+})
+export const DeleteDistrictResult = Schema.Struct({ id: Schema.Int, name: Schema.String, plots: Schema.Int, version: Schema.Int })
+
+/** `plots show x,y` and the staff plot page: everything about one PLOT. */
+export const StaffPlotDetail = Schema.Struct({
+  plot: Plot,
+  district: Schema.NullOr(District),
+  owner: Schema.NullOr(Schema.Struct({ id: Schema.Int, name: Schema.NullOr(Schema.String) })),
+  activation: Schema.NullOr(Schema.Struct({ memberId: Schema.Int, activatedAt: Timestamp, expiresAt: Timestamp, activeNow: Schema.Boolean })),
+  mint: Schema.NullOr(Schema.Struct({ memberId: Schema.Int, address: Schema.String, mintedAt: Timestamp })),
+  reservedAreas: Schema.Array(ReservedArea)
+})

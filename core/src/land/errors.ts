@@ -42,3 +42,9 @@ export class NotEnoughBalanceToActivate extends Data.TaggedError("NotEnoughBalan
 
 /** Staff tried to register or reserve over PLOTs members hold. */
 export class AreaHasHeldPlots extends Data.TaggedError("AreaHasHeldPlots")<{ readonly count: number }> {}
+
+/** Staff tried to register over part of a reserved area: un-reserve it first, or register all of it. */
+export class AreaOverlapsReservedArea extends Data.TaggedError("AreaOverlapsReservedArea")<{ readonly names: ReadonlyArray<string> }> {}
+
+/** A district whose PLOTs members still hold cannot be deleted. */
+export class DistrictHasSoldPlots extends Data.TaggedError("DistrictHasSoldPlots")<{ readonly id: number; readonly count: number }> {}

@@ -2,7 +2,6 @@ import {
   ACTIVATION_DAYS,
   CART_LIMIT,
   HELD_STATES,
-  PHASE_2_STARTS,
   PLOT_STATES,
   PLOT_TRANSITIONS,
   type Plot,
@@ -16,6 +15,7 @@ import {
   isRefusal,
   transition
 } from "@iw/core"
+import { FOUNDERS_PHASE_2_STARTS } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -124,12 +124,19 @@ describe("cart and purchase (spec §5, §8)", () => {
 describe("activation (spec §5, §9)", () => {
   const now = new Date("2026-06-01T00:00:00Z")
   it("refuses a level 4 plot in phase 2 exactly when the member has no two side-by-side activated plots", () => {
+    const phase2 = FOUNDERS_PHASE_2_STARTS.getTime()
     fc.assert(
-      fc.property(plotArb({ level: 4, ownerId: 1, status: "sold" }), fc.array(fc.record({ x: fc.integer({ min: 0, max: 6 }), y: fc.integer({ min: 0, max: 6 }) }), { maxLength: 8 }), (plot, active) => {
-        const d = decideActivation({ plot, memberId: 1, openDate: new Date(0), now, current: null, activeElsewhere: active })
-        const others = active.filter((c) => c.x !== plot.x || c.y !== plot.y)
-        expect(d._tag === "Requirement").toBe(now >= PHASE_2_STARTS && !hasSideBySidePair(others))
-      })
+      fc.property(
+        plotArb({ level: 4, ownerId: 1, status: "sold" }),
+        fc.array(fc.record({ x: fc.integer({ min: 0, max: 6 }), y: fc.integer({ min: 0, max: 6 }) }), { maxLength: 8 }),
+        fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }),
+        (plot, active, offset) => {
+          const at = new Date(phase2 + offset)
+          const d = decideActivation({ plot, memberId: 1, openDate: new Date(0), now: at, current: null, activeElsewhere: active, phase2Starts: FOUNDERS_PHASE_2_STARTS })
+          const others = active.filter((c) => c.x !== plot.x || c.y !== plot.y)
+          expect(d._tag === "Requirement").toBe(at >= FOUNDERS_PHASE_2_STARTS && !hasSideBySidePair(others))
+        }
+      )
     )
   })
 
@@ -138,7 +145,7 @@ describe("activation (spec §5, §9)", () => {
       fc.property(plotArb({ level: 1, ownerId: 1 }), fc.integer({ min: -400, max: 400 }), fc.integer({ min: -10, max: 10 }), (plot, lastDaysAgo, openInDays) => {
         const day = 86_400_000
         const current = { x: plot.x, y: plot.y, memberId: 1, activatedAt: new Date(now.getTime() - lastDaysAgo * day), expiresAt: new Date(now.getTime() - lastDaysAgo * day + ACTIVATION_DAYS * day) }
-        const d = decideActivation({ plot, memberId: 1, openDate: new Date(now.getTime() + openInDays * day), now, current, activeElsewhere: [] })
+        const d = decideActivation({ plot, memberId: 1, openDate: new Date(now.getTime() + openInDays * day), now, current, activeElsewhere: [], phase2Starts: FOUNDERS_PHASE_2_STARTS })
         if (openInDays > 0) expect(d._tag).toBe("NotOpen")
         else if (current.expiresAt > now) expect(d._tag).toBe("StillActive")
         else expect(d._tag).toBe("Activate")

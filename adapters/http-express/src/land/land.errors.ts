@@ -1,4 +1,5 @@
-import { balanceValue, formatCst } from "@iw/core"
+import { formatCst } from "@iw/contracts"
+import { balanceValue } from "@iw/core"
 import { type HttpFailure, fieldFailure } from "../errors"
 
 const abey = (v: bigint) => balanceValue(v, 8).decimal
@@ -29,11 +30,16 @@ export const mapLandError = (e: { _tag?: string } & Record<string, unknown>): Ht
     case "ActivationStillActive":
       return fieldFailure("plot", "land.activation_active", { until: formatCst(e.until as Date) })
     case "LandActivationRequirement":
-      return fieldFailure("plot", "land.activation_requirement")
+      // Spec §8: the client's generic handler shows the land activation message for this code.
+      return { ...fieldFailure("plot", "land.activation_requirement"), code: "LAND_ACTIVATION_REQUIREMENT" } as HttpFailure
     case "NotEnoughBalanceToActivate":
       return fieldFailure("plot", "land.not_enough_balance_to_activate", { needed: abey(e.needed as bigint), available: abey(e.available as bigint) })
     case "AreaHasHeldPlots":
       return fieldFailure("area", "land.area_has_held_plots", { count: e.count as number })
+    case "AreaOverlapsReservedArea":
+      return fieldFailure("area", "land.area_overlaps_reserved", { names: (e.names as ReadonlyArray<string>).join(", ") })
+    case "DistrictHasSoldPlots":
+      return fieldFailure("id", "land.district_has_sold_plots", { count: e.count as number })
     default:
       return null
   }

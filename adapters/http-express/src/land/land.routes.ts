@@ -1,13 +1,17 @@
-import { LAND_DELTA_PATH, LAND_SNAPSHOT_PATH, LandSchemas, api, decodeWire, encodeDelta, indexOf, isHeldCell, packCell } from "@iw/contracts"
+import { FOUNDERS_PHASE_2_STARTS, LAND_DELTA_PATH, LAND_SNAPSHOT_PATH, LandSchemas, api, decodeWire, encodeDelta, indexOf, isHeldCell, packCell } from "@iw/contracts"
 import { langFromAcceptLanguage } from "@iw/contracts/i18n"
 import {
   MAP_PAGE_SIZE,
   type Plot,
   ValidationFailed,
+  type PlotActivation,
   activatePlot,
   balanceValue,
   buyPlots,
+  changeAreaAvailability,
   checkCart,
+  deleteDistrict,
+  editDistrict,
   fieldError,
   listDistricts,
   listDistrictsForStaff,
@@ -23,14 +27,16 @@ import {
   showLandStatistics,
   showMapPage,
   showPlot,
+  showPlotForStaff,
   showPlotSales,
-  showPlotsAround
+  showPlotsAround,
+  unreserveArea
 } from "@iw/core"
 import { Effect, Exit } from "effect"
 import type { Request, Response, Router } from "express"
 import { failure } from "../errors"
 import { type Run, type makeBinder, send } from "../router"
-import { type WorldSnapshotCache, makeWorldSnapshotCache } from "./world-snapshot.cache"
+import { type WorldSnapshotCache, makeWorldSnapshotCache, worldSourceOf } from "./world-snapshot.cache"
 
 const abey = (v: bigint) => balanceValue(v, 8)
 
@@ -116,13 +122,25 @@ const binaryRoutes = (router: Router, run: Run, cache: WorldSnapshotCache) => {
   })
 }
 
-export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, run: Run) => {
-  const cache = makeWorldSnapshotCache(run)
+const activationWire = (a: PlotActivation | null) => (a ? { activatedAt: a.activatedAt, expiresAt: a.expiresAt } : null)
+
+/**
+ * The land endpoints. `cache` is the world snapshot the composition root keeps current from the live channel;
+ * without one (an app with no live channel), a cache of its own reads the version on each request.
+ */
+export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, run: Run, given?: WorldSnapshotCache) => {
+  const cache = given ?? makeWorldSnapshotCache(worldSourceOf(run))
   const e = api.land
   const list = (rows: ReadonlyArray<Plot>) => ({ data: rows.map(plotWire) })
+  /** A change this process committed: the snapshot knows its version at once, before the live channel echoes it. */
+  const committed = <A extends { readonly version: number }>(r: A): A => {
+    cache.noteVersion(r.version)
+    return r
+  }
 
   bind(e.map, ({ query }) => Effect.map(showMapPage({ page: query.page ?? 1, perPage: query.perPage ?? MAP_PAGE_SIZE }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })))
   bind(e.districts, () => Effect.map(listDistricts, (data) => ({ data })))
+  bind(e.publicDistricts, () => Effect.map(listDistricts, (data) => ({ data })))
   bind(e.district, ({ query }) => showDistrictAt(query))
   bind(e.plots, ({ query }) => Effect.map(showPlotsAround(query, query.radius ?? 5), list))
   bind(e.plot, ({ principal, query }) =>
@@ -157,7 +175,12 @@ export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, 
       }
     )
   )
-  bind(e.myPlots, ({ principal, query }) => Effect.map(listMyPlots(principal, { page: query.page ?? 1, perPage: query.perPage ?? 15 }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })))
+  bind(e.myPlots, ({ principal, query }) =>
+    Effect.map(listMyPlots(principal, { page: query.page ?? 1, perPage: query.perPage ?? 15 }), (p) => ({
+      data: p.data.map((r) => ({ ...plotWire(r.plot), activation: activationWire(r.activation), activeNow: r.activeNow })),
+      meta: p.meta
+    }))
+  )
   bind(e.statistics, () =>
     Effect.map(Effect.zip(showLandStatistics, Effect.promise(() => cache.get())), ([s, w]) => ({
       total: s.total,
@@ -171,7 +194,7 @@ export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, 
     Effect.map(checkCart(body.plots), (c) => ({ data: c.lines.map((l) => ({ x: l.x, y: l.y, state: l.state, price: abey(l.price), level: l.level })), total: abey(c.total), limit: c.limit }))
   )
   bind(e.purchase, ({ principal, body }) =>
-    Effect.map(buyPlots(principal, body.plots), (r) => ({
+    Effect.map(Effect.map(buyPlots(principal, body.plots), committed), (r) => ({
       plots: r.plots.map(plotWire),
       total: abey(r.total),
       paidBonus: abey(r.split.bonus),
@@ -181,18 +204,40 @@ export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, 
     }))
   )
   bind(e.activate, ({ principal, body }) =>
-    Effect.map(activatePlot(principal, body), (r) => ({ plot: plotWire(r.plot), activation: { activatedAt: r.activation.activatedAt, expiresAt: r.activation.expiresAt }, fee: abey(r.fee) }))
+    Effect.map(activatePlot(principal, body, { phase2Starts: FOUNDERS_PHASE_2_STARTS }), (r) => {
+      cache.noteVersion(r.plot.version)
+      return { plot: plotWire(r.plot), activation: { activatedAt: r.activation.activatedAt, expiresAt: r.activation.expiresAt }, fee: abey(r.fee) }
+    })
   )
-  bind(e.mint, ({ principal, body }) => Effect.map(mintPlot(principal, body, body.confirm), (r) => ({ plot: plotWire(r.plot), address: r.address })))
+  bind(e.mint, ({ principal, body }) =>
+    Effect.map(mintPlot(principal, body, body.confirm), (r) => {
+      cache.noteVersion(r.plot.version)
+      return { plot: plotWire(r.plot), address: r.address }
+    })
+  )
   bind(e.register, ({ principal, body }) =>
     Effect.gen(function* () {
       const price = parseAmount(body.price, 8)
       if (price === null || price < 0n) return yield* new ValidationFailed({ errors: fieldError("price", "validation.numeric") })
-      const r = yield* registerPlots(principal, { area: body.area, level: body.level as 1 | 2 | 3 | 4, price, kind: body.kind, district: body.district ? { name: body.district.name, thumbnail: body.district.thumbnail ?? null } : null })
+      const r = committed(yield* registerPlots(principal, { area: body.area, level: body.level as 1 | 2 | 3 | 4, price, kind: body.kind, district: body.district ? { name: body.district.name, thumbnail: body.district.thumbnail ?? null } : null }))
       return { count: r.count, version: r.version, districtId: r.district?.id ?? null }
     })
   )
-  bind(e.reserve, ({ principal, body }) => reserveArea(principal, body))
+  bind(e.reserve, ({ principal, body }) => Effect.map(reserveArea(principal, body), committed))
+  bind(e.unreserve, ({ principal, params }) => Effect.map(unreserveArea(principal, params.id), committed))
+  bind(e.availability, ({ principal, body }) => Effect.map(changeAreaAvailability(principal, body), committed))
+  bind(e.editDistrict, ({ principal, params, body }) => Effect.map(editDistrict(principal, params.id, body), (r) => committed(r).district))
+  bind(e.deleteDistrict, ({ principal, params }) => Effect.map(deleteDistrict(principal, params.id), committed))
+  bind(e.staffPlot, ({ principal, query }) =>
+    Effect.map(showPlotForStaff(principal, query), (d) => ({
+      plot: plotWire(d.plot),
+      district: d.district,
+      owner: d.owner,
+      activation: d.activation ? { memberId: d.activation.memberId, activatedAt: d.activation.activatedAt, expiresAt: d.activation.expiresAt, activeNow: d.activation.activeNow } : null,
+      mint: d.mint ? { memberId: d.mint.memberId, address: d.mint.address, mintedAt: d.mint.mintedAt } : null,
+      reservedAreas: d.reservedAreas
+    }))
+  )
   bind(e.staffDistricts, ({ principal }) => Effect.map(listDistrictsForStaff(principal), (data) => ({ data })))
   bind(e.staffReservedAreas, ({ principal }) => Effect.map(listReservedAreasForStaff(principal), (data) => ({ data })))
   bind(e.sales, ({ principal, query }) =>

@@ -1,4 +1,4 @@
-import { type Coord, type DistrictSummary, LandRepository, type Plot, type PlotActivation, type PlotKind, type PlotLevel, type StoredPlotState, type WorldCell } from "@iw/core"
+import { type Area, type Coord, type DistrictSummary, LandRepository, type Plot, type PlotActivation, type PlotKind, type PlotLevel, type StoredPlotState, type WorldCell } from "@iw/core"
 import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
@@ -27,7 +27,9 @@ const toPlot = (r: { [K in (typeof PLOT_COLUMNS)[number]]: unknown }): Plot => (
   version: Number(r.version)
 })
 
-const toCell = (r: { x: unknown; y: unknown; status: unknown; level: unknown; kind: unknown; minted: unknown; owner_id: unknown }): WorldCell => ({
+type CellRow = { x: unknown; y: unknown; status: unknown; level: unknown; kind: unknown; minted: unknown; owner_id: unknown }
+
+const toCell = (r: CellRow): WorldCell => ({
   x: Number(r.x),
   y: Number(r.y),
   status: r.status as StoredPlotState,
@@ -48,6 +50,32 @@ const toActivation = (r: { x: number; y: number; member_id: number | string; act
 const HELD = ["sold", "owned", "minted", "staked", "placed"]
 
 const coordList = (coords: ReadonlyArray<Coord>) => sql.join(coords.map((c) => sql`(${c.x}::int, ${c.y}::int)`))
+
+/**
+ * Cells and the world version in ONE statement, so both come from one snapshot of the database: a version read
+ * in a statement of its own could be older or newer than the rows. The version travels as one extra row whose
+ * `wv` is set (PostgreSQL evaluates a UNION ALL under a single snapshot).
+ */
+const cellsWithVersion = (where: ReturnType<typeof sql>, limit: number | null) => sql<CellRow & { wv: string | null }>`
+  (select x, y, status, level, kind, minted, owner_id, null::bigint as wv from plots where ${where}${limit === null ? sql`` : sql` limit ${limit}`})
+  union all
+  (select null, null, null, null, null, null, null, version from world_state where id = 1)
+`
+
+const splitVersion = (rows: ReadonlyArray<CellRow & { wv: string | number | null }>) => {
+  let version = 0
+  const cells: Array<WorldCell> = []
+  for (const r of rows) {
+    if (r.wv !== null) version = Number(r.wv)
+    else cells.push(toCell(r))
+  }
+  return { version, cells }
+}
+
+/** Rows per UPDATE of savePlots: a few thousand keeps each statement's parameters small. */
+const SAVE_CHUNK = 5000
+
+const inAreaWhere = (a: Area) => sql`x between ${a.x0}::int and ${a.x1}::int and y between ${a.y0}::int and ${a.y1}::int`
 
 const districtSummary = (x: Kysely<Database>) =>
   x
@@ -90,6 +118,11 @@ export const LandRepositoryKysely = Layer.effect(
               query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).where(sql<boolean>`(x, y) in (${coordList(coords)})`).orderBy("x").orderBy("y").forUpdate().execute()),
               (rows) => rows.map(toPlot)
             ),
+      lockArea: (a) =>
+        Effect.map(
+          query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).where("x", ">=", a.x0).where("x", "<=", a.x1).where("y", ">=", a.y0).where("y", "<=", a.y1).orderBy("x").orderBy("y").forUpdate().execute()),
+          (rows) => rows.map(toPlot)
+        ),
       plot: (c) => Effect.map(query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).where("x", "=", c.x).where("y", "=", c.y).executeTakeFirst()), (r) => (r ? toPlot(r) : null)),
       page: (q) =>
         Effect.gen(function* () {
@@ -116,6 +149,28 @@ export const LandRepositoryKysely = Layer.effect(
           query(db, (x) => districtSummary(x).where("d.x0", "<=", c.x).where("d.x1", ">=", c.x).where("d.y0", "<=", c.y).where("d.y1", ">=", c.y).orderBy("d.id", "desc").executeTakeFirst()),
           (r) => (r ? toDistrict(r) : null)
         ),
+      district: (id) => Effect.map(query(db, (x) => districtSummary(x).where("d.id", "=", id).executeTakeFirst()), (r) => (r ? toDistrict(r) : null)),
+      updateDistrict: (id, d) =>
+        Effect.map(
+          query(db, (x) => x.updateTable("districts").set({ name: d.name, thumbnail: d.thumbnail }).where("id", "=", id).returning(["id", "name", "x0", "y0", "x1", "y1", "thumbnail"]).executeTakeFirst()),
+          (r) => (r ? { ...r, id: Number(r.id) } : null)
+        ),
+      heldInDistrict: (id) =>
+        Effect.map(
+          query(db, (x) => x.selectFrom("plots").select((eb) => eb.fn.countAll<string>().as("n")).where("district_id", "=", id).where("status", "in", HELD).executeTakeFirstOrThrow()),
+          (r) => Number(r.n)
+        ),
+      deleteDistrict: (id) =>
+        Effect.gen(function* () {
+          const detached = yield* query(db, (x) => x.updateTable("plots").set({ district_id: null }).where("district_id", "=", id).executeTakeFirst())
+          yield* query(db, (x) => x.deleteFrom("districts").where("id", "=", id).execute())
+          return Number(detached.numUpdatedRows)
+        }),
+      reservedArea: (id) =>
+        Effect.map(query(db, (x) => x.selectFrom("reserved_areas").select(["id", "name", "x0", "y0", "x1", "y1", "created_at"]).where("id", "=", id).executeTakeFirst()), (r) =>
+          r ? { id: Number(r.id), name: r.name, x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, createdAt: new Date(r.created_at) } : null
+        ),
+      deleteReservedAreas: (ids) => (ids.length === 0 ? Effect.void : Effect.asVoid(query(db, (x) => x.deleteFrom("reserved_areas").where("id", "in", [...ids]).execute()))),
       reservedAreas: Effect.map(query(db, (x) => x.selectFrom("reserved_areas").select(["id", "name", "x0", "y0", "x1", "y1", "created_at"]).orderBy("id").execute()), (rows) =>
         rows.map((r) => ({ id: Number(r.id), name: r.name, x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, createdAt: new Date(r.created_at) }))
       ),
@@ -149,36 +204,56 @@ export const LandRepositoryKysely = Layer.effect(
         }
       }),
       worldVersion,
-      cells: Effect.gen(function* () {
-        const version = yield* worldVersion
-        const rows = yield* query(db, (x) => x.selectFrom("plots").select(["x", "y", "status", "level", "kind", "minted", "owner_id"]).execute())
-        return { version, cells: rows.map(toCell) }
-      }),
+      cells: Effect.map(
+        query(db, (x) => cellsWithVersion(sql`true`, null).execute(x)),
+        (r) => splitVersion(r.rows)
+      ),
       changedSince: (since, limit) =>
-        Effect.gen(function* () {
-          const version = yield* worldVersion
-          const rows = yield* query(db, (x) => x.selectFrom("plots").select(["x", "y", "status", "level", "kind", "minted", "owner_id"]).where("version", ">", since).limit(limit + 1).execute())
-          return rows.length > limit ? null : { version, cells: rows.map(toCell) }
-        }),
+        Effect.map(
+          query(db, (x) => cellsWithVersion(sql`version > ${since}::bigint`, limit + 1).execute(x)),
+          (r) => {
+            const read = splitVersion(r.rows)
+            return read.cells.length > limit ? null : read
+          }
+        ),
       nextVersion: Effect.map(
         query(db, (x) => x.updateTable("world_state").set({ version: sql`version + 1` }).where("id", "=", 1).returning("version").executeTakeFirstOrThrow()),
         (r) => Number(r.version)
       ),
+      // One UPDATE per few thousand plots (unnest of column arrays), not one per plot: an area operation may move
+      // a whole district. A change without `purchasedAt` keeps the plot's purchase date.
       savePlots: (changes, version) =>
         Effect.forEach(
-          changes,
-          (c) =>
+          Array.from({ length: Math.ceil(changes.length / SAVE_CHUNK) }, (_, i) => changes.slice(i * SAVE_CHUNK, (i + 1) * SAVE_CHUNK)),
+          (chunk) =>
             query(db, (x) =>
-              x
-                .updateTable("plots")
-                .set({ status: c.status, owner_id: c.ownerId, minted: c.minted, version, ...(c.purchasedAt !== undefined ? { purchased_at: c.purchasedAt } : {}) })
-                .where("x", "=", c.x)
-                .where("y", "=", c.y)
-                .execute()
+              sql`
+                update plots p set
+                  status = c.status, owner_id = c.owner_id, minted = c.minted, version = ${version}::bigint,
+                  purchased_at = case when c.set_purchased then c.purchased_at else p.purchased_at end
+                from unnest(
+                  ${chunk.map((c) => c.x)}::int[], ${chunk.map((c) => c.y)}::int[], ${chunk.map((c) => c.status)}::text[],
+                  ${chunk.map((c) => (c.ownerId === null ? null : String(c.ownerId)))}::bigint[], ${chunk.map((c) => c.minted)}::boolean[],
+                  ${chunk.map((c) => c.purchasedAt !== undefined)}::boolean[], ${chunk.map((c) => (c.purchasedAt ? c.purchasedAt.toISOString() : null))}::timestamptz[]
+                ) as c(x, y, status, owner_id, minted, set_purchased, purchased_at)
+                where p.x = c.x and p.y = c.y
+              `.execute(x)
             ),
           { discard: true }
         ),
       publish: (event) => Effect.asVoid(query(db, (x) => sql`select pg_notify(${channel}, ${JSON.stringify({ type: "event", ...event })})`.execute(x))),
+      latestActivations: (coords) =>
+        coords.length === 0
+          ? Effect.succeed([])
+          : Effect.map(
+              query(db, (x) =>
+                sql<{ x: number; y: number; member_id: string; activated_at: Date; expires_at: Date }>`
+                  select distinct on (x, y) x, y, member_id, activated_at, expires_at from plot_activations
+                  where (x, y) in (${coordList(coords)}) order by x, y, activated_at desc
+                `.execute(x)
+              ),
+              (r) => r.rows.map(toActivation)
+            ),
       latestActivation: (c) =>
         Effect.map(
           query(db, (x) => x.selectFrom("plot_activations").select(["x", "y", "member_id", "activated_at", "expires_at"]).where("x", "=", c.x).where("y", "=", c.y).orderBy("activated_at", "desc").limit(1).executeTakeFirst()),
@@ -212,6 +287,10 @@ export const LandRepositoryKysely = Layer.effect(
               )
             ),
       recordMint: (c, memberId, address, at) => Effect.asVoid(query(db, (x) => x.insertInto("plot_mints").values({ x: c.x, y: c.y, member_id: memberId, address, minted_at: at }).execute())),
+      mintOf: (c) =>
+        Effect.map(query(db, (x) => x.selectFrom("plot_mints").select(["x", "y", "member_id", "address", "minted_at"]).where("x", "=", c.x).where("y", "=", c.y).executeTakeFirst()), (r) =>
+          r ? { x: Number(r.x), y: Number(r.y), memberId: Number(r.member_id), address: r.address, mintedAt: new Date(r.minted_at) } : null
+        ),
       salesReport: (q) =>
         Effect.gen(function* () {
           const days = yield* query(db, (x) =>
@@ -289,22 +368,8 @@ export const LandRepositoryKysely = Layer.effect(
         Effect.map(
           query(db, (x) => x.insertInto("reserved_areas").values({ name, x0: a.x0, y0: a.y0, x1: a.x1, y1: a.y1, created_at: at }).returning(["id", "name", "x0", "y0", "x1", "y1", "created_at"]).executeTakeFirstOrThrow()),
           (r) => ({ id: Number(r.id), name: r.name, x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, createdAt: new Date(r.created_at) })
-        ),
-      reserveArea: (a, version) =>
-        Effect.map(
-          query(db, (x) =>
-            x
-              .updateTable("plots")
-              .set({ status: "reserved", version })
-              .where("x", ">=", a.x0)
-              .where("x", "<=", a.x1)
-              .where("y", ">=", a.y0)
-              .where("y", "<=", a.y1)
-              .where("status", "not in", HELD)
-              .executeTakeFirst()
-          ),
-          (r) => Number(r.numUpdatedRows)
         )
+
     }
   })
 )

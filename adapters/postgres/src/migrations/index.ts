@@ -6,6 +6,7 @@ import * as support from "./0004-support"
 import * as landMarket from "./0005-land-market"
 import * as content from "./0006-content"
 import * as ledgerIntegrity from "./0007-ledger-integrity"
+import * as landFreeSales from "./0008-land-free-sales"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   "0004-support": support,
   "0005-land-market": landMarket,
   "0006-content": content,
-  "0007-ledger-integrity": ledgerIntegrity
+  "0007-ledger-integrity": ledgerIntegrity,
+  "0008-land-free-sales": landFreeSales
 }

@@ -3,9 +3,6 @@ import type { Coord, Plot } from "./plot"
 /** Spec §9: an activation lasts 360 days; after that the PLOT may be activated again. */
 export const ACTIVATION_DAYS = 360
 
-/** Spec §9 Founders: phase 1 ends 2022-09-01 07:59:59 and phase 2 starts at 08:00:00, CST (UTC−6, spec §5 ad dates). */
-export const PHASE_2_STARTS = new Date("2022-09-01T08:00:00-06:00")
-
 /** Our choice (the spec names no price): activating costs 10% of the PLOT's price, paid in ABEY. */
 export const ACTIVATION_FEE_BASIS_POINTS = 1000
 
@@ -27,9 +24,6 @@ export const hasSideBySidePair = (coords: ReadonlyArray<Coord>): boolean => {
   return coords.some((c) => set.has(`${c.x + 1},${c.y}`) || set.has(`${c.x},${c.y + 1}`))
 }
 
-/** A time as the product shows it (spec §9 Displayed times: CST, UTC−6): `YYYY-MM-DD HH:mm`. */
-export const formatCst = (d: Date): string => new Date(d.getTime() - 6 * 3_600_000).toISOString().slice(0, 16).replace("T", " ")
-
 export type ActivationRefusal =
   | { readonly _tag: "NotOwner" }
   | { readonly _tag: "NotOpen"; readonly openDate: Date }
@@ -47,6 +41,11 @@ export interface ActivationInput {
   readonly current: PlotActivation | null
   /** The member's other plots that are active now. */
   readonly activeElsewhere: ReadonlyArray<Coord>
+  /**
+   * When Founders phase 2 starts (spec §9: 2022-09-01 08:00:00 CST). The caller passes the instant, so the one
+   * definition of CST (contracts/src/cst.ts) stays the only one.
+   */
+  readonly phase2Starts: Date
 }
 
 /**
@@ -59,7 +58,7 @@ export const decideActivation = (i: ActivationInput): { readonly _tag: "Activate
   if (i.plot.kind !== "land") return { _tag: "NotActivatable" }
   if (i.now.getTime() < i.openDate.getTime()) return { _tag: "NotOpen", openDate: i.openDate }
   if (i.current && isActive(i.current, i.now)) return { _tag: "StillActive", until: i.current.expiresAt }
-  if (i.plot.level === 4 && i.now.getTime() >= PHASE_2_STARTS.getTime() && !hasSideBySidePair(i.activeElsewhere.filter((c) => c.x !== i.plot.x || c.y !== i.plot.y))) {
+  if (i.plot.level === 4 && i.now.getTime() >= i.phase2Starts.getTime() && !hasSideBySidePair(i.activeElsewhere.filter((c) => c.x !== i.plot.x || c.y !== i.plot.y))) {
     return { _tag: "Requirement" }
   }
   return { _tag: "Activate", expiresAt: activationEnds(i.now), fee: activationFee(i.plot) }

@@ -27,5 +27,11 @@ export const areaSize = (a: Area): number => (a.x1 - a.x0 + 1) * (a.y1 - a.y0 + 
 
 export const isArea = (a: Area): boolean => a.x0 <= a.x1 && a.y0 <= a.y1
 
+/** Whether two areas share at least one cell. */
+export const areasOverlap = (a: Area, b: Area): boolean => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1
+
+/** Whether every cell of `inner` lies in `outer`. */
+export const isWithin = (inner: Area, outer: Area): boolean => inner.x0 >= outer.x0 && inner.x1 <= outer.x1 && inner.y0 >= outer.y0 && inner.y1 <= outer.y1
+
 /** The largest area one registration may cover: the whole of a 408 × 408 world. */
 export const MAX_REGISTRATION_CELLS = 408 * 408

@@ -40,8 +40,16 @@ export interface PlotSale extends Coord {
   readonly memberId: number
   readonly price: bigint
   readonly level: number
-  readonly transferId: number
+  /** The ledger transfer that paid for it; null for a free PLOT (nothing moved, but it still counts as a sale). */
+  readonly transferId: number | null
   readonly soldAt: Date
+}
+
+/** A PLOT's mint: to which wallet and when (spec §5). */
+export interface PlotMint extends Coord {
+  readonly memberId: number
+  readonly address: string
+  readonly mintedAt: Date
 }
 
 export interface SalesReport {
@@ -64,6 +72,8 @@ export class LandRepository extends Context.Service<
   {
     /** The plots at these coordinates, locked for the unit of work, in (x, y) order. */
     readonly lockPlots: (coords: ReadonlyArray<Coord>) => Effect.Effect<ReadonlyArray<Plot>>
+    /** Every plot of the area, locked for the unit of work, in (x, y) order (the same order as lockPlots). */
+    readonly lockArea: (a: Area) => Effect.Effect<ReadonlyArray<Plot>>
     readonly plot: (c: Coord) => Effect.Effect<Plot | null>
     /** The world in (y, x) order, one page. */
     readonly page: (q: { readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<Plot>; readonly total: number }>
@@ -71,15 +81,25 @@ export class LandRepository extends Context.Service<
     readonly ownedBy: (memberId: number, q: { readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<Plot>; readonly total: number }>
     readonly districts: Effect.Effect<ReadonlyArray<DistrictSummary>>
     readonly districtAt: (c: Coord) => Effect.Effect<DistrictSummary | null>
+    readonly district: (id: number) => Effect.Effect<DistrictSummary | null>
+    /** Changes a district's name and thumbnail; answers it, or null when there is none with that id. */
+    readonly updateDistrict: (id: number, d: { readonly name: string; readonly thumbnail: string | null }) => Effect.Effect<District | null>
+    /** Plots of the district members hold. */
+    readonly heldInDistrict: (id: number) => Effect.Effect<number>
+    /** Deletes the district; its plots stay, in no district. Answers how many plots it had. */
+    readonly deleteDistrict: (id: number) => Effect.Effect<number>
     readonly reservedAreas: Effect.Effect<ReadonlyArray<ReservedArea>>
+    readonly reservedArea: (id: number) => Effect.Effect<ReservedArea | null>
+    /** Removes reserved areas (un-reserved, or registered over): their rows go; the audit log keeps the history. */
+    readonly deleteReservedAreas: (ids: ReadonlyArray<number>) => Effect.Effect<void>
     /** Every reserved area, oldest first, with the number of plots inside it. */
     readonly reservedAreaSummaries: Effect.Effect<ReadonlyArray<ReservedAreaSummary>>
     readonly statistics: Effect.Effect<LandStatistics>
     /** The version of the last committed change to the world. */
     readonly worldVersion: Effect.Effect<number>
-    /** Every cell, with the version they are at, read consistently. */
+    /** Every cell, with the version they are at, read consistently (one snapshot of the database). */
     readonly cells: Effect.Effect<{ readonly version: number; readonly cells: ReadonlyArray<WorldCell> }>
-    /** Cells changed after `since`, or null when more than `limit` changed. */
+    /** Cells changed after `since` and the version they are at, read consistently; null when more than `limit` changed. */
     readonly changedSince: (since: number, limit: number) => Effect.Effect<{ readonly version: number; readonly cells: ReadonlyArray<WorldCell> } | null>
     /** Takes the next world version, holding the counter until the unit of work ends (so versions commit in order). */
     readonly nextVersion: Effect.Effect<number>
@@ -87,11 +107,14 @@ export class LandRepository extends Context.Service<
     /** Sends the event on the live channel when the unit of work commits. */
     readonly publish: (event: LandEvent) => Effect.Effect<void>
     readonly latestActivation: (c: Coord) => Effect.Effect<PlotActivation | null>
+    /** The latest activation of each of these plots that has one. */
+    readonly latestActivations: (coords: ReadonlyArray<Coord>) => Effect.Effect<ReadonlyArray<PlotActivation>>
     /** The member's plots whose activation runs at `now`. */
     readonly activeOf: (memberId: number, now: Date) => Effect.Effect<ReadonlyArray<PlotActivation>>
     readonly recordActivation: (a: PlotActivation, transferId: number) => Effect.Effect<void>
     readonly recordSales: (sales: ReadonlyArray<PlotSale>) => Effect.Effect<void>
     readonly recordMint: (c: Coord, memberId: number, address: string, at: Date) => Effect.Effect<void>
+    readonly mintOf: (c: Coord) => Effect.Effect<PlotMint | null>
     readonly salesReport: (q: { readonly from: Date; readonly to: Date }) => Effect.Effect<SalesReport>
     readonly createDistrict: (d: Omit<District, "id">) => Effect.Effect<District>
     /** Plots in the area held by members. */
@@ -99,7 +122,5 @@ export class LandRepository extends Context.Service<
     /** Creates or re-registers every plot of the area (none held), stamped with `version`. Answers how many. */
     readonly registerArea: (a: Area, p: { readonly level: PlotLevel; readonly price: bigint; readonly kind: PlotKind; readonly districtId: number | null; readonly status: StoredPlotState }, version: number) => Effect.Effect<number>
     readonly createReservedArea: (a: Area, name: string, at: Date) => Effect.Effect<ReservedArea>
-    /** Moves every plot of the area that is not held to `reserved`. Answers how many. */
-    readonly reserveArea: (a: Area, version: number) => Effect.Effect<number>
   }
 >()("iw/land/LandRepository") {}

@@ -15,9 +15,10 @@ import { plotEventPayload } from "./publish-plot-changes"
 
 /**
  * `POST member/plot/activate` (spec §5, §8, §9): the owner pays the activation fee in ABEY (bonus first) and the
- * PLOT is active for 360 days; a `sold` PLOT becomes `owned`.
+ * PLOT is active for 360 days; a `sold` PLOT becomes `owned`. `calendar.phase2Starts` is when Founders phase 2
+ * starts (the caller reads it from the one CST definition, contracts/src/cst.ts).
  */
-export const activatePlot = (principal: MemberPrincipal, at: Coord) =>
+export const activatePlot = (principal: MemberPrincipal, at: Coord, calendar: { readonly phase2Starts: Date }) =>
   Transactor.use((tx) =>
     tx.transaction(
       Effect.gen(function* () {
@@ -28,7 +29,7 @@ export const activatePlot = (principal: MemberPrincipal, at: Coord) =>
         const me = yield* MemberRepository.use((r) => r.findById(principal.memberId))
         const current = yield* repo.latestActivation(at)
         const active = yield* repo.activeOf(principal.memberId, now)
-        const decision = decideActivation({ plot, memberId: principal.memberId, openDate: me?.openDate ?? now, now, current, activeElsewhere: active })
+        const decision = decideActivation({ plot, memberId: principal.memberId, openDate: me?.openDate ?? now, now, current, activeElsewhere: active, phase2Starts: calendar.phase2Starts })
         switch (decision._tag) {
           case "NotOwner":
             return yield* new PlotNotOwned({ coordinates: coordKey(at) })

@@ -3,23 +3,34 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { WalletRepository } from "../../wallet/ports/wallet.repository.port"
-import { CART_LIMIT } from "../domain/cart"
-import { type Coord, coordKey } from "../domain/plot"
+import { CART_LIMIT, distinctCoords } from "../domain/cart"
+import { type Coord, type Plot, coordKey, isRefusal, isStoredPlotState, transition, viewOf } from "../domain/plot"
 import { decidePlotPurchase } from "../domain/plot-purchase"
-import { CartLimitExceeded, LegalInfoNotVerified, PlotNotForPurchase, PlotsUnavailable } from "../errors"
+import { CartLimitExceeded, LegalInfoNotVerified, PlotNotForPurchase, PlotTransitionRefused, PlotsUnavailable } from "../errors"
 import { LandRepository, type PlotChange } from "../ports/land.repository.port"
 import { payAbeyBonusFirst } from "./pay-in-abey"
 import { plotEventPayload } from "./publish-plot-changes"
 
+/** Each plot after the member buys it, as the state machine says (event `buy`). */
+const bought = (plots: ReadonlyArray<Plot>, memberId: number) =>
+  Effect.forEach(plots, (p) => {
+    const next = transition(viewOf(p), { type: "buy", memberId })
+    return isRefusal(next) || !isStoredPlotState(next.state)
+      ? Effect.fail(new PlotTransitionRefused({ coordinates: coordKey(p), from: p.status, event: "buy" }))
+      : Effect.succeed({ ...p, status: next.state, ownerId: next.ownerId, minted: next.minted })
+  })
+
 /**
- * `POST member/plots/purchase` (spec §5, §8): buys every PLOT of the cart or none. Needs verified legal
- * information; locks the plots (so of two buyers one waits and then finds them sold, never paying); pays the
- * total in ABEY, bonus first, through the ledger; marks the plots sold to the member under a new world version
- * and publishes plot/update when the unit of work commits.
+ * `POST member/plots/purchase` (spec §5, §8): buys every PLOT of the cart or none. The same coordinates twice count
+ * once, before the cart limit (as decidePlotPurchase counts them). Needs verified legal information; locks the
+ * plots (so of two buyers one waits and then finds them sold, never paying); pays the total in ABEY, bonus first,
+ * through the ledger; marks the plots sold to the member under a new world version, records each sale (a free
+ * PLOT too, so the statistics count it) and publishes plot/update when the unit of work commits.
  */
 export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord>) =>
   Effect.gen(function* () {
-    if (coords.length > CART_LIMIT) return yield* new CartLimitExceeded({ limit: CART_LIMIT })
+    const wanted = distinctCoords(coords)
+    if (wanted.length > CART_LIMIT) return yield* new CartLimitExceeded({ limit: CART_LIMIT })
     const legal = yield* WalletRepository.use((w) => w.legalInfo(principal.memberId))
     if (legal?.verifiedAt == null) return yield* new LegalInfoNotVerified()
     return yield* Transactor.use((tx) =>
@@ -27,8 +38,8 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
         Effect.gen(function* () {
           const repo = yield* LandRepository
           const now = yield* Clock.use((c) => c.now)
-          const locked = yield* repo.lockPlots(coords)
-          const decision = decidePlotPurchase(coords, locked)
+          const locked = yield* repo.lockPlots(wanted)
+          const decision = decidePlotPurchase(wanted, locked)
           switch (decision._tag) {
             case "CartFull":
               return yield* new CartLimitExceeded({ limit: decision.limit })
@@ -37,6 +48,7 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
             case "Unavailable":
               return yield* new PlotsUnavailable({ coordinates: decision.coordinates })
           }
+          const next = yield* bought(decision.plots, principal.memberId)
           const keys = decision.plots.map((p) => `${coordKey(p)}@${p.version}`).sort()
           const paid = yield* payAbeyBonusFirst(principal.memberId, decision.total, {
             code: "plotPurchase",
@@ -46,13 +58,10 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
             field: "plots"
           })
           const version = yield* repo.nextVersion
-          const changes: Array<PlotChange> = decision.plots.map((p) => ({ x: p.x, y: p.y, status: "sold", ownerId: principal.memberId, minted: false, purchasedAt: now }))
+          const changes: Array<PlotChange> = next.map((p) => ({ x: p.x, y: p.y, status: p.status, ownerId: p.ownerId, minted: p.minted, purchasedAt: now }))
           yield* repo.savePlots(changes, version)
-          if (paid.transferId !== null) {
-            const transferId = paid.transferId
-            yield* repo.recordSales(decision.plots.map((p) => ({ x: p.x, y: p.y, memberId: principal.memberId, price: p.price, level: p.level, transferId, soldAt: now })))
-          }
-          const after = decision.plots.map((p) => ({ ...p, status: "sold" as const, ownerId: principal.memberId, minted: false, purchasedAt: now, version }))
+          yield* repo.recordSales(decision.plots.map((p) => ({ x: p.x, y: p.y, memberId: principal.memberId, price: p.price, level: p.level, transferId: paid.transferId, soldAt: now })))
+          const after = next.map((p) => ({ ...p, purchasedAt: now, version }))
           yield* repo.publish({ topic: "plot/update", version, payload: plotEventPayload(after) })
           return { plots: after, total: decision.total, split: paid.split, transferId: paid.transferId, version }
         })

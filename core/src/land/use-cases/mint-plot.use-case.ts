@@ -5,12 +5,15 @@ import { NotFound } from "../../kernel/errors"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { WalletRepository } from "../../wallet/ports/wallet.repository.port"
 import { decideMint } from "../domain/minting"
-import { type Coord, coordKey } from "../domain/plot"
+import { type Coord, coordKey, isStoredPlotState } from "../domain/plot"
 import { MintNotConfirmed, PlotAlreadyMinted, PlotNotOwned, PlotTransitionRefused, WalletNotLinked } from "../errors"
 import { LandRepository } from "../ports/land.repository.port"
 import { plotEventPayload } from "./publish-plot-changes"
 
-/** `POST member/plot/mint` (spec §5): sends the PLOT to the member's confirmed wallet as an NFT, once. */
+/**
+ * `POST member/plot/mint` (spec §5): sends the PLOT to the member's confirmed wallet as an NFT, once. The state
+ * after is the state machine's (event `mint`, through decideMint).
+ */
 export const mintPlot = (principal: MemberPrincipal, at: Coord, checkbox: boolean) =>
   Transactor.use((tx) =>
     tx.transaction(
@@ -33,9 +36,11 @@ export const mintPlot = (principal: MemberPrincipal, at: Coord, checkbox: boolea
           case "NotAllowed":
             return yield* new PlotTransitionRefused({ coordinates: coordKey(at), from: plot.status, event: "mint" })
         }
+        const next = decision.next
+        if (!isStoredPlotState(next.state)) return yield* new PlotTransitionRefused({ coordinates: coordKey(at), from: plot.status, event: "mint" })
         const version = yield* repo.nextVersion
-        const after = { ...plot, status: "minted" as const, minted: true, version }
-        yield* repo.savePlots([{ x: plot.x, y: plot.y, status: "minted", ownerId: plot.ownerId, minted: true }], version)
+        const after = { ...plot, status: next.state, ownerId: next.ownerId, minted: next.minted, version }
+        yield* repo.savePlots([{ x: plot.x, y: plot.y, status: after.status, ownerId: after.ownerId, minted: after.minted }], version)
         yield* repo.recordMint(at, principal.memberId, wallet.address ?? "", now)
         yield* repo.publish({ topic: "plot/update", version, payload: plotEventPayload([after]) })
         return { plot: after, address: wallet.address }

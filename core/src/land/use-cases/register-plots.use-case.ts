@@ -5,12 +5,14 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
-import { type Area, MAX_REGISTRATION_CELLS, areaSize, isArea } from "../domain/district"
-import type { PlotKind, PlotLevel } from "../domain/plot"
-import { AreaHasHeldPlots } from "../errors"
+import { RESTING_STATE, decideReserve } from "../domain/area-change"
+import { type Area, MAX_REGISTRATION_CELLS, areaSize, areasOverlap, isArea, isWithin } from "../domain/district"
+import { type PlotKind, type PlotLevel, isHeld } from "../domain/plot"
+import { AreaHasHeldPlots, AreaOverlapsReservedArea } from "../errors"
 import { LandRepository } from "../ports/land.repository.port"
+import { savePlotMoves } from "./publish-plot-changes"
 
-const checkArea = (a: Area) =>
+export const checkArea = (a: Area) =>
   !isArea(a) || a.x0 < 0 || a.y0 < 0
     ? Effect.fail(new ValidationFailed({ errors: fieldError("area", "validation.invalid") }))
     : areaSize(a) > MAX_REGISTRATION_CELLS
@@ -19,7 +21,10 @@ const checkArea = (a: Area) =>
 
 /**
  * `/staff/plot-registration`: registers the plots of an area with a level, price and kind (and, optionally, a new
- * district over the area). Plots members hold are never re-registered: the whole registration is refused.
+ * district over the area); each plot rests in its kind's state (land for sale, roads unavailable, plazas
+ * reserved). Plots members hold are never re-registered: the whole registration is refused. A reserved area the
+ * registration covers whole ends (its row goes); one it covers only in part refuses the registration, since the
+ * rest of it would stay reserved under a name that no longer describes it.
  */
 export const registerPlots = (
   principal: StaffPrincipal,
@@ -34,19 +39,26 @@ export const registerPlots = (
           const repo = yield* LandRepository
           const held = yield* repo.heldInArea(input.area)
           if (held > 0) return yield* new AreaHasHeldPlots({ count: held })
+          const touched = (yield* repo.reservedAreas).filter((r) => areasOverlap(r, input.area))
+          const partly = touched.filter((r) => !isWithin(r, input.area))
+          if (partly.length > 0) return yield* new AreaOverlapsReservedArea({ names: partly.map((r) => r.name) })
+          if (touched.length > 0) yield* repo.deleteReservedAreas(touched.map((r) => r.id))
           const district = input.district ? yield* repo.createDistrict({ ...input.area, name: input.district.name, thumbnail: input.district.thumbnail }) : null
           const version = yield* repo.nextVersion
-          const status = input.kind === "land" ? "available" : input.kind === "plaza" ? "reserved" : "unavailable"
+          const status = RESTING_STATE[input.kind]
           const count = yield* repo.registerArea(input.area, { level: input.level, price: input.price, kind: input.kind, districtId: district?.id ?? null, status }, version)
           yield* repo.publish({ topic: district ? "district/update" : "plot/update", version, payload: { area: input.area, districtId: district?.id ?? null, plots: [], more: count } })
-          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.register", target: { type: "area", id: `${input.area.x0},${input.area.y0}:${input.area.x1},${input.area.y1}` }, details: { level: input.level, price: input.price.toString(), kind: input.kind, count } }))
-          return { count, version, district }
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.register", target: { type: "area", id: `${input.area.x0},${input.area.y0}:${input.area.x1},${input.area.y1}` }, details: { level: input.level, price: input.price.toString(), kind: input.kind, count, ...(touched.length > 0 ? { endedReservedAreas: touched.map((r) => r.id) } : {}) } }))
+          return { count, version, district, endedReservedAreas: touched }
         })
       )
     )
   })
 
-/** `/staff/plot-registration` reserve: keeps an area out of sale. Plots members hold refuse the reservation. */
+/**
+ * `/staff/plot-registration` reserve: keeps an area out of sale. Plots members hold refuse the reservation; every
+ * other plot moves to `reserved` through the state machine (event `reserve`).
+ */
 export const reserveArea = (principal: StaffPrincipal, input: { readonly area: Area; readonly name: string }) =>
   Effect.gen(function* () {
     yield* requirePermission(principal, "back-office")
@@ -56,12 +68,11 @@ export const reserveArea = (principal: StaffPrincipal, input: { readonly area: A
         Effect.gen(function* () {
           const repo = yield* LandRepository
           const now = yield* Clock.use((c) => c.now)
-          const held = yield* repo.heldInArea(input.area)
+          const plots = yield* repo.lockArea(input.area)
+          const held = plots.filter((p) => isHeld(p.status)).length
           if (held > 0) return yield* new AreaHasHeldPlots({ count: held })
           const reserved = yield* repo.createReservedArea(input.area, input.name.trim(), now)
-          const version = yield* repo.nextVersion
-          const count = yield* repo.reserveArea(input.area, version)
-          yield* repo.publish({ topic: "plot/update", version, payload: { area: input.area, plots: [], more: count } })
+          const { version, count } = yield* savePlotMoves(decideReserve(plots), input.area)
           yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.reserve", target: { type: "reserved_area", id: String(reserved.id) }, details: { count } }))
           return { area: reserved, count, version }
         })

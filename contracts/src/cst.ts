@@ -1,0 +1,46 @@
+/**
+ * The product's one clock for people (spec §9 "Displayed times: CST"; spec §5 "Ad date ranges: UTC-6"): CST is
+ * Central Standard Time, a fixed UTC−6 with no daylight saving. Every time the product shows, or reads from a
+ * person, as CST goes through this module: the server's messages ("PLOT activation not available until
+ * {openDate}, CST"), the spec's dates (start date, Founders phases), the web apps and the CLI.
+ */
+
+/** CST is UTC−6, all year. */
+export const CST_OFFSET_MINUTES = -360
+
+/** A fixed UTC−6 zone by its IANA name, for `Intl.DateTimeFormat` (POSIX signs: `Etc/GMT+6` is UTC−6). */
+export const CST_TIME_ZONE = "Etc/GMT+6"
+
+const OFFSET_MS = CST_OFFSET_MINUTES * 60_000
+const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/** A CST wall-clock time (`YYYY-MM-DDTHH:mm`, seconds optional, `T` or a space) as the instant it names; null if malformed. */
+export const parseCst = (wall: string): Date | null => {
+  const m = WALL.exec(wall.trim())
+  if (!m) return null
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number) as [number, number, number, number, number, number]
+  const utc = Date.UTC(y, mo - 1, d, h, mi, s)
+  const back = new Date(utc)
+  // 2022-02-30 and 25:00 are not times.
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || back.getUTCHours() !== h || back.getUTCMinutes() !== mi) return null
+  return new Date(utc - OFFSET_MS)
+}
+
+/** Like {@link parseCst}, for the spec's own constants: a malformed one is a programming error. */
+export const cst = (wall: string): Date => {
+  const d = parseCst(wall)
+  if (d === null) throw new Error(`not a CST time: ${wall}`)
+  return d
+}
+
+/** The CST wall clock of an instant as `YYYY-MM-DDTHH:mm` (the value of an `<input type="datetime-local">`). */
+export const toCstWall = (d: Date): string => new Date(d.getTime() + OFFSET_MS).toISOString().slice(0, 16)
+
+/** An instant as the product prints it: `YYYY-MM-DD HH:mm` in CST. */
+export const formatCst = (d: Date): string => toCstWall(d).replace("T", " ")
+
+/** Spec §9 Start date: the world opened 2022-03-10 at 08:55, CST. */
+export const WORLD_START = cst("2022-03-10T08:55")
+
+/** Spec §9 Founders: phase 1 ends 2022-09-01 07:59:59 and phase 2 starts at 08:00:00, CST. */
+export const FOUNDERS_PHASE_2_STARTS = cst("2022-09-01T08:00:00")

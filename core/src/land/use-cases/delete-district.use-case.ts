@@ -1,0 +1,34 @@
+import { Effect } from "effect"
+import { NotFound } from "../../kernel/errors"
+import type { StaffPrincipal } from "../../kernel/principal"
+import { AuditLog } from "../../kernel/ports/audit-log.port"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { DistrictHasSoldPlots } from "../errors"
+import { LandRepository } from "../ports/land.repository.port"
+
+/**
+ * `DELETE staff/plot-registration/districts/:id`: removes a district. Refused while members hold any of its PLOTs
+ * (they bought into it); otherwise its plots stay where they are, in no district.
+ */
+export const deleteDistrict = (principal: StaffPrincipal, id: number) =>
+  Effect.gen(function* () {
+    yield* requirePermission(principal, "back-office")
+    return yield* Transactor.use((tx) =>
+      tx.transaction(
+        Effect.gen(function* () {
+          const repo = yield* LandRepository
+          const district = yield* repo.district(id)
+          if (!district) return yield* new NotFound({ entity: "district", id: String(id) })
+          const held = yield* repo.heldInDistrict(id)
+          if (held > 0) return yield* new DistrictHasSoldPlots({ id, count: held })
+          const plots = yield* repo.deleteDistrict(id)
+          const version = yield* repo.nextVersion
+          const area = { x0: district.x0, y0: district.y0, x1: district.x1, y1: district.y1 }
+          yield* repo.publish({ topic: "district/update", version, payload: { districtId: id, area, plots: [], more: 0 } })
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.district.delete", target: { type: "district", id: String(id) }, details: { name: district.name, plots } }))
+          return { id, name: district.name, plots, version }
+        })
+      )
+    )
+  })

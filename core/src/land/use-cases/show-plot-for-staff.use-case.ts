@@ -1,0 +1,38 @@
+import { Effect } from "effect"
+import { NotFound } from "../../kernel/errors"
+import type { StaffPrincipal } from "../../kernel/principal"
+import { Clock } from "../../kernel/ports/clock.port"
+import { MemberRepository } from "../../identity/ports/member.repository.port"
+import { requirePermission } from "../../staff/use-cases/require-permission"
+import { isActive } from "../domain/activation"
+import { areaContains } from "../domain/district"
+import { type Coord, coordKey } from "../domain/plot"
+import { LandRepository } from "../ports/land.repository.port"
+
+/**
+ * `GET staff/plot-registration/plot?x&y` (`plots show x,y`): everything staff need about one PLOT: price, name,
+ * level, state, its district, its owner (id and name), when it was bought, its latest activation, its mint and the
+ * reserved areas over it.
+ */
+export const showPlotForStaff = (principal: StaffPrincipal, c: Coord) =>
+  Effect.gen(function* () {
+    yield* requirePermission(principal, "back-office")
+    const repo = yield* LandRepository
+    const plot = yield* repo.plot(c)
+    if (!plot) return yield* new NotFound({ entity: "plot", id: coordKey(c) })
+    const now = yield* Clock.use((k) => k.now)
+    const district = plot.districtId === null ? null : yield* repo.district(plot.districtId)
+    const member = plot.ownerId === null ? null : yield* MemberRepository.use((r) => r.findById(plot.ownerId!))
+    const owner = plot.ownerId === null ? null : { id: plot.ownerId, name: member ? `${member.firstName} ${member.lastName}`.trim() : null }
+    const activation = yield* repo.latestActivation(c)
+    const mint = yield* repo.mintOf(c)
+    const reservedAreas = (yield* repo.reservedAreas).filter((a) => areaContains(a, c))
+    return {
+      plot,
+      district,
+      owner,
+      activation: activation ? { ...activation, activeNow: isActive(activation, now) } : null,
+      mint,
+      reservedAreas
+    }
+  })

@@ -1,0 +1,34 @@
+import { Effect } from "effect"
+import { NotFound } from "../../kernel/errors"
+import type { StaffPrincipal } from "../../kernel/principal"
+import { AuditLog } from "../../kernel/ports/audit-log.port"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { decideUnreserve } from "../domain/area-change"
+import { LandRepository } from "../ports/land.repository.port"
+import { savePlotMoves } from "./publish-plot-changes"
+
+/**
+ * `DELETE staff/plot-registration/reserved-areas/:id`: ends a reservation. Its reserved plots go back to their
+ * kind's resting state through the state machine (event `unreserve`: land for sale again, roads unavailable),
+ * except those another reserved area still covers; the reserved area's row goes (the audit log keeps it).
+ */
+export const unreserveArea = (principal: StaffPrincipal, id: number) =>
+  Effect.gen(function* () {
+    yield* requirePermission(principal, "back-office")
+    return yield* Transactor.use((tx) =>
+      tx.transaction(
+        Effect.gen(function* () {
+          const repo = yield* LandRepository
+          const area = yield* repo.reservedArea(id)
+          if (!area) return yield* new NotFound({ entity: "reserved_area", id: String(id) })
+          const others = (yield* repo.reservedAreas).filter((r) => r.id !== id)
+          const plots = yield* repo.lockArea(area)
+          yield* repo.deleteReservedAreas([id])
+          const { version, count } = yield* savePlotMoves(decideUnreserve(plots, others), area)
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.unreserve", target: { type: "reserved_area", id: String(id) }, details: { name: area.name, count } }))
+          return { area, count, version }
+        })
+      )
+    )
+  })
