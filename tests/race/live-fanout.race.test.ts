@@ -12,8 +12,12 @@ import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "..
  * Issue 4 §3 on real PostgreSQL: two API processes on one database and schema deliver each other's changes through
  * LISTEN/NOTIFY. A WebSocket client of process A sees a purchase made through process B, and the other way round.
  *
- * The NOTIFY channel (`iw_live`) is per database, not per schema, so suites running beside this one in other schemas
- * publish on it too: events are matched on this suite's own coordinates, owner and world version.
+ * NOTIFY reaches every session of the database, so each schema has a channel of its own (`iw_live_<schema>`,
+ * adapters/postgres/src/live-channel.ts): suites running beside this one in other schemas do not reach these
+ * processes. Events are still matched on this suite's own coordinates, owner and world version.
+ *
+ * Each process serves the world snapshot's version from memory, fed by the same LISTEN: the snapshot of process A
+ * moves to a version process B committed without A reading the database for it.
  */
 const ROOT = resolve(__dirname, "../..")
 const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
@@ -161,6 +165,13 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
       expect(seenOnB, "process B's client received A's plot/update").toBeDefined()
       expect(await clientOfA.waitFor(matching(VIA_A, viaA.version))).toBeDefined()
 
+      // Each process's snapshot, served from memory, reaches the other's version (its LISTEN heard it).
+      const versionOf = async (p: ApiProcess) => Number((await fetch(`${p.base}/api/public/map/snapshot`)).headers.get("x-world-version"))
+      for (const p of [a!, b!]) {
+        const until = Date.now() + 5_000
+        while ((await versionOf(p)) < viaA.version && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+        expect(await versionOf(p)).toBeGreaterThanOrEqual(viaA.version)
+      }
       // Each process also reads the other's write from the shared schema.
       expect((await onA.land.plot({ query: VIA_B })).plot).toMatchObject({ status: "sold", ownerId: 100001 })
       expect((await onB.land.plot({ query: VIA_A })).plot).toMatchObject({ status: "sold", ownerId: 100001 })
