@@ -44,6 +44,5 @@ export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
   { path: "partners", key: "partners" },
   { path: "white-paper", key: "whitePaper" },
   { path: "dao", key: "dao" },
-  { path: "opportunities", key: "opportunities" },
-  { path: "ap-points", key: "apPoints" }
+  { path: "opportunities", key: "opportunities" }
 ]

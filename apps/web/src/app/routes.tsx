@@ -19,6 +19,7 @@ const systemWallet = page(() => import("../features/balances/SystemWalletPage"))
 const linkedWallet = page(() => import("../features/linked-wallet/LinkedWalletPage"))
 const tickets = page(() => import("../features/tickets/TicketsPage"))
 const purchaseHistory = page(() => import("../features/purchases/PurchaseHistoryPage"))
+const apPoints = page(() => import("../features/balances/ApPointsPage"))
 const supportList = page(() => import("../features/support/SupportListPage"))
 const supportCreate = page(() => import("../features/support/SupportCreatePage"))
 const supportTicket = page(() => import("../features/support/SupportTicketPage"))
@@ -62,6 +63,7 @@ export const routes: Array<RouteObject> = [
           { path: "experience-tickets-old", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
           { path: "experience-tickets-old/:plotId", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
           { path: "purchase-history", handle: { feature: "purchaseHistory" }, lazy: purchaseHistory },
+          { path: "ap-points", handle: { feature: "apPoints" }, lazy: apPoints },
           // Support (spec §2): the index goes to all; tabs all, open, in-progress, closed; create; a ticket with
           // conversation (default) and history.
           { path: "support", element: <Navigate to="all" replace /> },

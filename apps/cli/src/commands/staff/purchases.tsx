@@ -97,9 +97,10 @@ function PurchaseView({ detail, message, t }: { detail: PurchaseDetail; message?
 type Review = "approve" | "reject" | "refund"
 
 const review = (kind: Review) =>
-  action<{ reason: string }>(async (ctx, [rawId], opts) => {
+  action<{ reason: string; txHash?: string }>(async (ctx, [rawId], opts) => {
     const id = parseId(rawId, ctx.t)
-    const body = decodeInput(PurchaseSchemas.ReasonBody, { reason: opts.reason.trim() }, ctx.lang, { reason: "--reason" })
+    const txHash = kind === "approve" && opts.txHash ? opts.txHash.trim() : undefined
+    const body = decodeInput(PurchaseSchemas.ApproveBody, { reason: opts.reason.trim(), ...(txHash ? { txHash } : {}) }, ctx.lang, { reason: "--reason", txHash: "--tx-hash" })
     if (body.reason === "") throw new CliError(ctx.t("cli.errors.reasonRequired"))
     const api = ctx.client().purchases
     try {
@@ -158,11 +159,13 @@ export const registerPurchases = (program: Command, t: Translate): void => {
     )
 
   for (const kind of ["approve", "reject", "refund"] as const) {
-    purchases
+    const command = purchases
       .command(kind)
       .description(t(`cli.commands.purchases${kind === "approve" ? "Approve" : kind === "reject" ? "Reject" : "Refund"}`))
       .argument("<id>", t("cli.args.purchaseId"))
       .addOption(new Option("--reason <text>", t("cli.options.reviewReason")).makeOptionMandatory())
-      .action(review(kind))
+    // Approving a purchase the member never entered a hash for needs the payment's hash staff found.
+    if (kind === "approve") command.addOption(new Option("--tx-hash <hash>", t("cli.options.txHash")))
+    command.action(review(kind))
   }
 }

@@ -20,7 +20,7 @@ const MAX_TICKETS = 1_000_000
 const KEY = /^[\x21-\x7e]{1,100}$/
 
 const adjust = (direction: "grant" | "deduct") =>
-  action<{ reason: string; key?: string }>(async (ctx, [rawMember, rawAmount], opts) => {
+  action<{ reason: string; key?: string; plot?: string }>(async (ctx, [rawMember, rawAmount], opts) => {
     const memberId = parseId(rawMember, ctx.t)
     const amountText = rawAmount.trim()
     const amount = Number(amountText)
@@ -29,7 +29,13 @@ const adjust = (direction: "grant" | "deduct") =>
     }
     if (opts.key !== undefined && !KEY.test(opts.key)) throw new CliError(ctx.t("cli.errors.badKey"))
     if (opts.reason.trim() === "") throw new CliError(ctx.t("cli.errors.reasonRequired"))
-    const body = decodeInput(LedgerSchemas.AdjustTicketsBody, { memberId, direction, amount, reason: opts.reason.trim() }, ctx.lang, { reason: "--reason", amount: "<amount>" })
+    const plotId = opts.plot?.replace(/\s/g, "")
+    const body = decodeInput(
+      LedgerSchemas.AdjustTicketsBody,
+      { memberId, direction, amount, reason: opts.reason.trim(), ...(plotId ? { plotId } : {}) },
+      ctx.lang,
+      { reason: "--reason", amount: "<amount>", plotId: "--plot" }
+    )
     // One key per run unless one is given: running the same command again with the same --key answers the first result.
     const idempotencyKey = opts.key ?? randomUUID()
     const result = await ctx
@@ -65,6 +71,7 @@ export const registerTickets = (program: Command, t: Translate): void => {
       .argument("<amount>", t("cli.args.tickets"))
       .addOption(new Option("--reason <text>", t("cli.options.ticketsReason")).makeOptionMandatory())
       .addOption(new Option("--key <key>", t("cli.options.key")))
+      .addOption(new Option("--plot <x,y>", t("cli.options.ticketsPlot")))
       .action(adjust(direction))
   }
 }

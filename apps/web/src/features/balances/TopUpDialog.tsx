@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../lib/api"
 import { reloadProfile } from "../../lib/auth"
 import { BalanceRow, CheckIcon } from "./parts"
-import { TOP_UP_MINIMUM, canConfirm, caretAfterDigits, clampDigits, digitsOf, groupDigits, newIdempotencyKey } from "./top-up-amount"
+import { TOP_UP_MINIMUM, canConfirm, caretAfterDigits, clampDigits, digitsOf, groupDigits, newIdempotencyKey, readAmountEdit } from "./top-up-amount"
 import "./balances.css"
 
 type Limit = { readonly state: "loading" } | { readonly state: "ready"; readonly max: number } | { readonly state: "failed" }
@@ -62,8 +62,14 @@ export const TopUpDialog = ({ open, onClose, profile }: { readonly open: boolean
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.target
+    const edit = readAmountEdit(el.value)
+    if (!edit.ok) {
+      // Refused (a decimal, a letter): the field keeps its amount, and says why.
+      setErrors([t(edit.reason === "decimal" ? "balances.topUp.noDecimals" : "balances.topUp.digitsOnly")])
+      return
+    }
     const before = digitsOf(el.value.slice(0, el.selectionStart ?? el.value.length)).length
-    const next = clampDigits(digitsOf(el.value), max)
+    const next = clampDigits(edit.digits, max)
     input.current = el
     caret.current = next === digitsOf(el.value) ? caretAfterDigits(groupDigits(next), before) : groupDigits(next).length
     setDigits(next)

@@ -7,6 +7,22 @@ export const TOP_UP_MINIMUM = 1
 /** The digits of what was typed or pasted, without leading zeros ("" when there are none). */
 export const digitsOf = (raw: string): string => raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "").replace(/^0$/, "")
 
+/** Decimal separators people type or paste: the point, and its Arabic, full-width and ideographic forms. */
+const DECIMAL_POINT = /[.\u066B\uFF0E\u3002]/
+
+/**
+ * What an edit of the field means (spec §5: digits only, no decimals, comma-grouped). Digits with commas and
+ * spaces are an amount. Anything with a decimal point is refused, never read as its digits: "1.50" would otherwise
+ * become 150. Any other character is refused too. A refused edit leaves the field as it was.
+ */
+export type AmountEdit = { readonly ok: true; readonly digits: string } | { readonly ok: false; readonly reason: "decimal" | "notDigits" }
+
+export const readAmountEdit = (raw: string): AmountEdit => {
+  if (DECIMAL_POINT.test(raw)) return { ok: false, reason: "decimal" }
+  if (!/^[\d,\s]*$/.test(raw)) return { ok: false, reason: "notDigits" }
+  return { ok: true, digits: digitsOf(raw) }
+}
+
 /** "1234567" → "1,234,567" (English grouping, spec §9). */
 export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
 

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../lib/api"
 import { reloadProfile } from "../../lib/auth"
-import { INVOICE_LIFETIME_MS, MAX_QUANTITY, POLL_MS, STATUS_TONE, clock, invoiceAmount, multiplyPrice, quantityFrom } from "./purchase-format"
+import { INVOICE_LIFETIME_MS, MAX_QUANTITY, POLL_MS, STATUS_TONE, asksForHash, clock, invoiceAmount, multiplyPrice, quantityFrom } from "./purchase-format"
 import type { Product, Purchase } from "./types"
 import { useCountdown } from "../../lib/use-countdown"
 
@@ -64,11 +64,16 @@ export const PurchaseDialog = ({ target, onClose, onChanged }: { readonly target
       .catch((err) => setProducts({ state: "failed", message: errorMessage(err, t) }))
   }
 
+  /**
+   * The step a purchase opens on: the invoice while the member can still do something about it (pay and enter the
+   * hash, also after the invoice expired, or enter it again when it was not a payment to this invoice), else its
+   * status. A wrong hash comes back with the server's reason on the field.
+   */
   const show = (p: Purchase, fresh = false) => {
     setPurchase(p)
     setTxHash(p.txHash ?? "")
-    setTxErrors([])
-    if (p.status === "incomplete") {
+    setTxErrors(p.issue === "recipient" || p.issue === "currency" ? [t(`tickets.issues.${p.issue}`)] : [])
+    if (asksForHash(p)) {
       setDeadline(deadlineOf(p, fresh))
       setStep("invoice")
     } else setStep("status")
@@ -98,10 +103,9 @@ export const PurchaseDialog = ({ target, onClose, onChanged }: { readonly target
         .then((p) => {
           if (p.status === "pending") return
           onChanged()
-          if (p.status !== "incomplete") return setPurchase(p)
-          // The chain did not confirm the hash: back to the invoice to enter it again.
+          // Settled, or back to action required: the chain showed the payment late, for another amount, or not to
+          // this invoice. `show` picks the invoice (enter the hash again) or the status (staff will check).
           show(p)
-          setTxErrors([t("tickets.invoice.notConfirmed")])
         })
         .catch(() => undefined)
     }, POLL_MS)
@@ -120,7 +124,7 @@ export const PurchaseDialog = ({ target, onClose, onChanged }: { readonly target
   }, [approvedId])
 
   const countdown = useCountdown(deadline, open && step === "invoice")
-  const expired = step === "invoice" && countdown.seconds === 0
+  const expired = step === "invoice" && (countdown.seconds === 0 || purchase?.issue === "invoice_expired")
 
   const product = products.state === "ready" ? products.data.find((p) => p.id === productId) ?? null : null
   const qty = Number(quantity)
@@ -363,7 +367,13 @@ export const PurchaseDialog = ({ target, onClose, onChanged }: { readonly target
               )}
               {purchase.status === "rejected" && <Notice tone="error">{t("tickets.purchaseStatus.rejected")}</Notice>}
               {purchase.status === "refunded" && <Notice>{t("tickets.purchaseStatus.refunded")}</Notice>}
-              {purchase.status === "incomplete" && <Notice tone="warning">{t("tickets.purchaseStatus.incomplete")}</Notice>}
+              {purchase.status === "incomplete" && (
+                <Notice tone="warning">
+                  <span data-testid="purchase-issue" data-issue={purchase.issue ?? ""}>
+                    {purchase.issue ? t(`tickets.issues.${purchase.issue}`) : t("tickets.purchaseStatus.incomplete")}
+                  </span>
+                </Notice>
+              )}
             </div>
             {purchase.reviewNote && (purchase.status === "rejected" || purchase.status === "refunded") && (
               <p className="iw-pd__note">

@@ -6,7 +6,7 @@ import { api } from "../../lib/api"
 import { to, useLang } from "../../lib/lang"
 import { memberSession } from "../../lib/session"
 import { PurchaseDialog, type PurchaseDialogTarget, StatusBadge } from "./PurchaseDialog"
-import { invoiceAmount, shortHash } from "./purchase-format"
+import { asksForHash, invoiceAmount, shortHash } from "./purchase-format"
 import type { Purchase, PurchasePage } from "./types"
 import "./purchases.css"
 
@@ -38,7 +38,7 @@ const NotAvailable = () => {
 
 const RowAction = ({ purchase, onOpen }: { readonly purchase: Purchase; readonly onOpen: () => void }) => {
   const { t } = useTranslation()
-  const incomplete = purchase.status === "incomplete"
+  const incomplete = asksForHash(purchase)
   const label = incomplete ? t("tickets.purchases.enterHash") : purchase.status === "pending" ? t("tickets.purchases.checkStatus") : t("tickets.purchases.details")
   return (
     <Button

@@ -1,6 +1,16 @@
 import { formatDecimal } from "@iw/ui"
 
 export type PurchaseStatus = "incomplete" | "pending" | "approved" | "rejected" | "refunded"
+/** Why an incomplete purchase needs action (the server decides; null while the invoice simply awaits payment). */
+export type PurchaseIssue = "invoice_expired" | "late" | "amount" | "recipient" | "currency"
+
+/**
+ * What an incomplete ("action required") purchase asks of the member. The member enters a hash while the invoice is
+ * open, after it expired (confirm later), or again when the one entered was not a payment to this invoice. A payment
+ * that arrived late or for another amount is for staff to check: entering another hash would not help.
+ */
+export const asksForHash = (p: { readonly status: PurchaseStatus; readonly issue: PurchaseIssue | null }): boolean =>
+  p.status === "incomplete" && p.issue !== "late" && p.issue !== "amount"
 
 /** Spec §4 Purchase review: each state's badge tone; incomplete reads "Action required". */
 export const STATUS_TONE: Record<PurchaseStatus, "warning" | "info" | "success" | "danger" | "muted"> = {

@@ -96,7 +96,17 @@ export const Avatar = ({ profile }: { readonly profile: MemberProfile }) => (
   </span>
 )
 
-/** The member-ID dropdown (spec §2): linked wallet and its state, plots, histories, tickets, AP points, programs, log out. */
+/** A balance beside its menu entry (tickets, AP points). */
+const MenuAmount = ({ value, testId }: { readonly value: string; readonly testId: string }) => (
+  <span className="iw-mvalue" data-testid={testId}>
+    {value}
+  </span>
+)
+
+/**
+ * The member-ID dropdown (spec §2): linked wallet and its state, plots, histories, tickets and AP points with their
+ * amounts, programs, log out.
+ */
 export const MemberMenu = ({ profile, onLogout }: { readonly profile: MemberProfile; readonly onLogout: () => void }) => {
   const { t } = useTranslation()
   const lang = useLang()
@@ -111,6 +121,8 @@ export const MemberMenu = ({ profile, onLogout }: { readonly profile: MemberProf
         <MenuLink key={item.id} to={to(lang, item.path)} current={isCurrentPath(rest, item.path) && "page"}>
           <span>{t(item.label)}</span>
           {item.id === "linkedWallet" && <WalletStatus status={profile.addressStatus} />}
+          {item.id === "experienceTickets" && <MenuAmount value={amount(profile.tickets)} testId="member-menu-tickets" />}
+          {item.id === "apPoints" && <MenuAmount value={amount(profile.points)} testId="member-menu-points" />}
         </MenuLink>
       ) : null
     )

@@ -2,13 +2,16 @@ import { Button, Notice, TextField } from "@iw/ui"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
+import { useLoad } from "../../../hooks/use-load"
+import { api } from "../../../lib/api"
 import { simulateDeposit } from "../api/members"
 
 const MAX = 1_000_000_000
 
 /**
- * The chain here is SIMULATED: this puts whole ABEY on the member's system-wallet address as a chain deposit would,
- * and the deposit job credits it to the system wallet. Clearly labelled, so nobody mistakes it for real money.
+ * On a SIMULATED chain (the server says which chain it runs, `staff/chain`): this puts whole ABEY on the member's
+ * system-wallet address as a chain deposit would, and the deposit is credited to the system wallet. Labelled with
+ * the chain's kind, so nobody mistakes it for real money; on a real chain the tool is not shown at all.
  */
 export const DepositTool = ({ memberId, address, onDone }: { readonly memberId: number; readonly address: string | null; readonly onDone: () => void }) => {
   const { t } = useTranslation()
@@ -16,6 +19,7 @@ export const DepositTool = ({ memberId, address, onDone }: { readonly memberId: 
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<{ readonly text: string; readonly tone: "success" | "warning" } | null>(null)
   const { errors, general, fail, reset } = useFormErrors(["amount"])
+  const chain = useLoad(() => api.ledger.chain(), [])
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     setDone(null)
@@ -41,11 +45,14 @@ export const DepositTool = ({ memberId, address, onDone }: { readonly memberId: 
       setBusy(false)
     }
   }
+  if (!chain.data?.simulated) return null
   return (
     <section className="iw-card sw-card sw-sim" aria-labelledby="deposit-title">
       <div className="sw-sim__head">
         <h2 id="deposit-title">{t("backoffice.deposit.title")}</h2>
-        <span className="iw-badge sw-sim__badge">{t("backoffice.deposit.simulated")}</span>
+        <span className="iw-badge sw-sim__badge" data-testid="chain-kind" data-kind={chain.data.kind}>
+          {t("backoffice.deposit.chainKind", { kind: chain.data.kind })}
+        </span>
       </div>
       <p className="sw-muted sw-small">{t("backoffice.deposit.text")}</p>
       {address && (

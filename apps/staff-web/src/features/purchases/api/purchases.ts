@@ -21,7 +21,8 @@ export const listPurchases = (filter: { readonly status: PurchaseStatus | ""; re
 
 export const showPurchase = (id: number) => api.purchases.staffShow({ params: { id } })
 
-export const approvePurchase = (id: number, reason: string) => api.purchases.approve({ params: { id }, body: { reason } })
+/** `txHash`: the payment's hash, for a purchase the member never entered one for (staff found the payment themselves). */
+export const approvePurchase = (id: number, reason: string, txHash?: string) => api.purchases.approve({ params: { id }, body: { reason, ...(txHash ? { txHash } : {}) } })
 
 export const rejectPurchase = (id: number, reason: string) => api.purchases.reject({ params: { id }, body: { reason } })
 
@@ -31,6 +32,14 @@ export const memberTickets = (memberId: number) => api.ledger.memberBalances({ p
 
 export const purchaseAudit = (id: number) => api.staff.audit({ query: { targetType: "purchase", targetId: String(id), perPage: 20 } })
 
-/** What staff may do in each state (spec §4): approve or reject what is not settled, refund what was approved. */
+export type PurchaseIssue = NonNullable<Purchase["issue"]>
+
+/**
+ * What staff may do in each state (spec §4), as the server's state machine allows: approve or reject what is not
+ * settled (pending, or incomplete = action required, once they checked the payment by hand), refund what was
+ * approved.
+ */
 export const canReview = (s: PurchaseStatus) => s === "pending" || s === "incomplete"
+/** Approving needs the payment's hash: a purchase without one asks staff for it. */
+export const approvalNeedsHash = (p: Pick<Purchase, "status" | "txHash">) => canReview(p.status) && p.txHash === null
 export const canRefund = (s: PurchaseStatus) => s === "approved"

@@ -70,7 +70,7 @@ const PurchaseDetailPage = () => {
       </div>
     )
   }
-  const { purchase: p, credit, refund } = detail.data
+  const { purchase: p, credit, refund, chain } = detail.data
   const reviewed = (updated: Purchase) => {
     setDialog(null)
     setDone(updated.status === "approved" ? t("backoffice.purchase.approvedDone", { tickets: updated.tickets.toLocaleString("en-US") }) : t("backoffice.purchase.rejectedDone"))
@@ -112,7 +112,13 @@ const PurchaseDetailPage = () => {
         }
       />
       {done && <Notice tone="success">{done}</Notice>}
-      {p.status === "incomplete" && !done && <Notice tone="warning">{t("backoffice.purchase.incompleteNotice")}</Notice>}
+      {p.status === "incomplete" && !done && (
+        <Notice tone="warning">
+          <span data-testid="purchase-issue" data-issue={p.issue ?? ""}>
+            {p.issue ? t(`backoffice.purchase.issues.${p.issue}`) : t("backoffice.purchase.incompleteNotice")}
+          </span>
+        </Notice>
+      )}
       {p.status === "pending" && !done && <Notice>{t("backoffice.purchase.pendingNotice")}</Notice>}
       {detail.status === "error" && <LoadError error={detail.error} onRetry={detail.reload} />}
 
@@ -150,6 +156,17 @@ const PurchaseDetailPage = () => {
             </Row>
             <Row label={t("backoffice.purchase.invoiceExpires")}>{formatDateTime(p.invoiceExpiresAt, lang)}</Row>
             <Row label={t("backoffice.purchase.txHash")}>{p.txHash ? <Copyable text={p.txHash} /> : <span className="sw-muted">{t("backoffice.purchase.noTxHash")}</span>}</Row>
+            {p.issue && (
+              <Row label={t("backoffice.purchase.issue")}>
+                <span className="sw-break">{t(`backoffice.purchase.issueShort.${p.issue}`)}</span>
+              </Row>
+            )}
+            <Row label={t("backoffice.purchase.chain")}>
+              <span className="sw-chain" data-testid="purchase-chain" data-kind={chain.kind}>
+                {chain.kind}
+                {chain.simulated && <span className="iw-badge sw-sim__badge">{t("backoffice.deposit.simulated")}</span>}
+              </span>
+            </Row>
           </dl>
         </section>
       </div>

@@ -1,9 +1,9 @@
-import { Button, Dialog, Notice } from "@iw/ui"
+import { Button, Dialog, Notice, TextField } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { TextAreaField } from "../../../components/TextAreaField"
 import { useFormErrors } from "../../../hooks/use-form-errors"
-import { type Purchase, approvePurchase, rejectPurchase } from "../api/purchases"
+import { type Purchase, approvalNeedsHash, approvePurchase, rejectPurchase } from "../api/purchases"
 import { isStateConflict, stateConflictText } from "./state-conflict"
 
 /**
@@ -23,20 +23,25 @@ export const ReviewDialog = ({
 }) => {
   const { t } = useTranslation()
   const [reason, setReason] = useState("")
+  const [txHash, setTxHash] = useState("")
   const [busy, setBusy] = useState(false)
   const [conflict, setConflict] = useState<string | null>(null)
-  const { errors, general, fail, reset } = useFormErrors(["reason"])
+  const { errors, general, fail, reset } = useFormErrors(["reason", "txHash"])
   const approve = decision === "approve"
+  const askHash = approve && approvalNeedsHash(purchase)
   const confirm = async () => {
-    if (reason.trim() === "") {
-      reset({ reason: [t("validation.required")] })
+    const local: Record<string, Array<string>> = {}
+    if (reason.trim() === "") local.reason = [t("validation.required")]
+    if (askHash && !/^0x[0-9a-fA-F]{64}$/.test(txHash.trim())) local.txHash = [t("purchase.tx_format")]
+    if (Object.keys(local).length > 0) {
+      reset(local)
       return
     }
     reset()
     setConflict(null)
     setBusy(true)
     try {
-      onDone(await (approve ? approvePurchase : rejectPurchase)(purchase.id, reason.trim()))
+      onDone(await (approve ? approvePurchase(purchase.id, reason.trim(), askHash ? txHash.trim() : undefined) : rejectPurchase(purchase.id, reason.trim())))
     } catch (err) {
       setBusy(false)
       // 409: someone (or the chain) settled it meanwhile; say so here rather than in a second dialog.
@@ -66,7 +71,22 @@ export const ReviewDialog = ({
           ? t("backoffice.purchase.approveText", { tickets: purchase.tickets.toLocaleString("en-US"), id: purchase.memberId })
           : t("backoffice.purchase.rejectText", { id: purchase.memberId })}
       </p>
-      {approve && purchase.status === "incomplete" && <Notice tone="warning">{t("backoffice.purchase.approveIncomplete")}</Notice>}
+      {purchase.status === "incomplete" && purchase.issue && <Notice tone="warning">{t(`backoffice.purchase.issues.${purchase.issue}`)}</Notice>}
+      {askHash && <Notice tone="warning">{t("backoffice.purchase.approveIncomplete")}</Notice>}
+      {askHash && (
+        <TextField
+          label={t("backoffice.purchase.txHash")}
+          hint={t("backoffice.purchase.txHashHint")}
+          value={txHash}
+          onChange={(e) => setTxHash(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x…"
+          errors={errors.txHash}
+          data-testid="purchase-txhash"
+        />
+      )}
       <TextAreaField
         label={t("backoffice.purchase.reason")}
         hint={t("backoffice.purchase.reasonHint")}

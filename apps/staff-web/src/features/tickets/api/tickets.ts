@@ -9,5 +9,8 @@ export const ticketHistory = (memberId: number, page: number) =>
   api.ledger.memberHistory({ params: { memberId }, query: { asset: "tickets", page, perPage: TICKET_HISTORY_PER_PAGE } })
 
 /** Grants or deducts; the key makes a repeat of the same submission answer the first result instead of moving tickets twice. */
-export const adjustTickets = (body: { readonly memberId: number; readonly direction: "grant" | "deduct"; readonly amount: number; readonly reason: string }, idempotencyKey: string) =>
+export const adjustTickets = (
+  body: { readonly memberId: number; readonly direction: "grant" | "deduct"; readonly amount: number; readonly reason: string; readonly plotId?: string },
+  idempotencyKey: string
+) =>
   api.ledger.adjustTickets({ body }, { idempotencyKey })

@@ -47,9 +47,10 @@ const ExperienceTicketPage = () => {
   const [direction, setDirection] = useState<Direction>("grant")
   const [amount, setAmount] = useState("")
   const [reason, setReason] = useState("")
+  const [plot, setPlot] = useState("")
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
-  const { errors, general, fail, reset } = useFormErrors(["amount", "reason", "memberId", "direction"])
+  const { errors, general, fail, reset } = useFormErrors(["amount", "reason", "memberId", "direction", "plotId"])
   /** The key of a submission whose answer never arrived: sending the same values again reuses it, so nothing moves twice. */
   const unanswered = useRef<{ readonly key: string; readonly values: string } | null>(null)
 
@@ -82,9 +83,11 @@ const ExperienceTicketPage = () => {
     if (amount.trim() === "") local.amount = [t("validation.required")]
     else if (!/^\d+$/.test(amount.trim()) || n < 1 || n > MAX_AMOUNT) local.amount = [t("backoffice.tickets.amountRange", { max: MAX_AMOUNT.toLocaleString("en-US") })]
     if (reason.trim() === "") local.reason = [t("validation.required")]
+    const plotId = plot.replace(/\s/g, "")
+    if (plotId !== "" && !/^\d{1,6},\d{1,6}$/.test(plotId)) local.plotId = [t("ledger.plot_format")]
     reset(local)
     if (Object.keys(local).length > 0) return
-    const body = { memberId, direction, amount: n, reason: reason.trim() }
+    const body = { memberId, direction, amount: n, reason: reason.trim(), ...(plotId !== "" ? { plotId } : {}) }
     const values = JSON.stringify(body)
     const key = unanswered.current?.values === values ? unanswered.current.key : newIdempotencyKey()
     unanswered.current = null
@@ -102,6 +105,7 @@ const ExperienceTicketPage = () => {
       )
       setAmount("")
       setReason("")
+      setPlot("")
       if (page === 1) history.reload()
       else setParams({ member: String(memberId) })
     } catch (err) {
@@ -229,6 +233,18 @@ const ExperienceTicketPage = () => {
                 aria-required="true"
                 errors={errors.reason}
                 data-testid="tickets-reason"
+              />
+              <TextField
+                label={t("backoffice.tickets.plot")}
+                value={plot}
+                onChange={(e) => setPlot(e.target.value.replace(/[^\d,\s]/g, ""))}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={13}
+                placeholder="x,y"
+                errors={errors.plotId}
+                hint={t("backoffice.tickets.plotHint")}
+                data-testid="tickets-plot"
               />
               {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
               <div className="sw-form-actions">
