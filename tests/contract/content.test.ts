@@ -81,6 +81,29 @@ describe("announcements", () => {
     expect(all.data.map((x) => x.title)).not.toContain("XSS try")
   })
 
+  it("take spec §7's sort and direction: pinned ones stay first, the rest follow the chosen key and direction", async () => {
+    const ids = (xs: ReadonlyArray<{ id: number }>) => xs.map((x) => x.id)
+    const newest = await member.content.announcements({ query: { perPage: 100 } })
+    const oldest = await member.content.announcements({ query: { perPage: 100, sort: "publishedAt", direction: "asc" } })
+    const byId = await member.content.announcements({ query: { perPage: 100, sort: "id", direction: "asc" } })
+    const unpinned = (xs: typeof newest.data) => xs.filter((x) => !x.pinned)
+    const time = (x: { publishedAt: Date }) => x.publishedAt.getTime()
+    // The default is pinned first, then newest.
+    expect(newest.data.findIndex((x) => !x.pinned)).toBe(newest.data.filter((x) => x.pinned).length)
+    expect(unpinned(newest.data).map(time)).toEqual([...unpinned(newest.data).map(time)].sort((a, b) => b - a))
+    // Oldest first, still pinned first.
+    expect(oldest.data.findIndex((x) => !x.pinned)).toBe(oldest.data.filter((x) => x.pinned).length)
+    expect(unpinned(oldest.data).map(time)).toEqual([...unpinned(oldest.data).map(time)].sort((a, b) => a - b))
+    expect(ids(unpinned(oldest.data))).not.toEqual(ids(unpinned(newest.data)))
+    expect(ids(unpinned(byId.data))).toEqual([...ids(unpinned(byId.data))].sort((a, b) => a - b))
+    // Paging follows the chosen order.
+    const second = await member.content.announcements({ query: { page: 2, sort: "publishedAt", direction: "asc" } })
+    expect(ids(second.data)).toEqual(ids(oldest.data.slice(3, 6)))
+    // Only the spec's values are taken.
+    const bad = await fetch(`${s.url}/api/member/announcements?sort=title`, { headers: { authorization: `Bearer ${(await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken}` } })
+    expect(bad.status).toBe(422)
+  })
+
   it("count as unread until the member has seen them", async () => {
     const before = (await member.content.announcementsUnread()).count
     expect(before).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type ContentDraft, type ContentItem, type ContentKind, LANGS, type Lang, PAGE_SIZE, checkDraft, compareForReading, isUnread, isVisibleTo, resolveTranslation, unreadCountOf, withoutEmptyTranslations } from "../../src/index"
+import { type ContentDraft, type ContentItem, type ContentKind, type ContentOrder, LANGS, type Lang, PAGE_SIZE, checkDraft, compareForReading, contentOrderOf, isUnread, isVisibleTo, resolveTranslation, unreadCountOf, withoutEmptyTranslations } from "../../src/index"
 
 const lang = fc.constantFrom(...LANGS)
 const translation = fc.record({ title: fc.string({ maxLength: 8 }), body: fc.string({ maxLength: 8 }) })
@@ -37,6 +37,34 @@ describe("content rules", () => {
         })
       )
     }
+  })
+
+  it("a chosen sort and direction order every kind by that key, ties by id the same way; announcements keep pinned ones first", () => {
+    const order = fc.record({ by: fc.constantFrom("publishedAt" as const, "id" as const), direction: fc.constantFrom("asc" as const, "desc" as const) })
+    for (const kind of ["announcement", "event", "tutorial"] as const) {
+      fc.assert(
+        fc.property(fc.uniqueArray(item(kind), { selector: (x) => x.id, maxLength: 20 }), order, (items, o: ContentOrder) => {
+          const sorted = [...items].sort(compareForReading(kind, o))
+          const key = (x: ContentItem) => [o.by === "id" ? x.id : x.publishedAt.getTime(), x.id] as const
+          for (let i = 1; i < sorted.length; i++) {
+            const [a, b] = [sorted[i - 1], sorted[i]]
+            if (kind === "announcement" && a.pinned !== b.pinned) {
+              expect(a.pinned).toBe(true)
+              continue
+            }
+            const [ka, kb] = [key(a), key(b)]
+            const before = ka[0] < kb[0] || (ka[0] === kb[0] && ka[1] < kb[1])
+            expect(before).toBe(o.direction === "asc")
+          }
+        })
+      )
+    }
+  })
+
+  it("a list request without sort and direction keeps the default order; either one alone picks the other's default", () => {
+    expect(contentOrderOf({})).toBeUndefined()
+    expect(contentOrderOf({ direction: "asc" })).toEqual({ by: "publishedAt", direction: "asc" })
+    expect(contentOrderOf({ sort: "id" })).toEqual({ by: "id", direction: "desc" })
   })
 
   it("members see an item only once it is published and its time has come", () => {

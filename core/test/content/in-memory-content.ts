@@ -25,7 +25,7 @@ export const inMemoryContentLayer = (s: ContentStore, staffNames: Record<number,
           .filter((i) => q.visibleAt === undefined || isVisibleTo(i, q.visibleAt))
           .filter((i) => !q.publicOnly || i.public)
           .filter((i) => needle === undefined || JSON.stringify(i.translations).toLowerCase().includes(needle))
-          .sort(q.visibleAt !== undefined ? compareForReading(q.kind) : (a, b) => b.id - a.id)
+          .sort(q.visibleAt !== undefined ? compareForReading(q.kind, q.order) : (a, b) => b.id - a.id)
         return { rows: rows.slice(q.offset, q.offset + q.limit).map(strip), total: rows.length }
       }),
     get: (kind, id) => Effect.sync(() => {

@@ -5,6 +5,7 @@ import {
   type ContentView,
   PAGE_SIZE,
   contentHistory,
+  contentOrderOf,
   countUnread,
   deleteContentItem,
   listContent,
@@ -56,8 +57,9 @@ const mapPage = <A, B>(f: (a: A) => B) => (p: { readonly data: ReadonlyArray<A>;
 /** Spec §7 Announcements and events; tutorials; the staff editors of all three. */
 export const contentRoutes = (bind: ReturnType<typeof makeBinder>) => {
   const e = api.content
-  const member = (kind: ContentKind) => (ctx: { principal: { memberId: number }; query: { page?: number; perPage?: number; lang?: "en" | "cn" | "tc" | "jp" | "kr" | "ru" }; lang: string }) =>
-    Effect.map(listContent(kind, { memberId: ctx.principal.memberId }, ctx.query.lang ?? (ctx.lang as "en"), pageOf(ctx.query, PAGE_SIZE[kind])), mapPage(viewWire))
+  type ListQuery = { page?: number; perPage?: number; lang?: "en" | "cn" | "tc" | "jp" | "kr" | "ru"; sort?: "publishedAt" | "id"; direction?: "asc" | "desc" }
+  const member = (kind: ContentKind) => (ctx: { principal: { memberId: number }; query: ListQuery; lang: string }) =>
+    Effect.map(listContent(kind, { memberId: ctx.principal.memberId }, ctx.query.lang ?? (ctx.lang as "en"), pageOf(ctx.query, PAGE_SIZE[kind]), contentOrderOf(ctx.query)), mapPage(viewWire))
   bind(e.announcements, member("announcement"))
   bind(e.events, member("event"))
   bind(e.tutorials, member("tutorial"))
@@ -67,7 +69,7 @@ export const contentRoutes = (bind: ReturnType<typeof makeBinder>) => {
   bind(e.event, ({ principal, query, lang }) => Effect.map(openContent("event", principal.memberId, query.eventId, query.lang ?? (lang as "en")), viewWire))
   bind(e.tutorial, ({ principal, params, query, lang }) => Effect.map(openContent("tutorial", principal.memberId, params.id, query.lang ?? (lang as "en")), viewWire))
   bind(e.publicAnnouncements, ({ query, lang }) =>
-    Effect.map(listContent("announcement", "visitor", query.lang ?? (lang as "en"), pageOf(query, PAGE_SIZE.announcement)), mapPage(viewWire))
+    Effect.map(listContent("announcement", "visitor", query.lang ?? (lang as "en"), pageOf(query, PAGE_SIZE.announcement), contentOrderOf(query)), mapPage(viewWire))
   )
   bind(e.publicAnnouncementsVisible, () => Effect.map(publicAnnouncementsVisible, (visible) => ({ visible })))
 

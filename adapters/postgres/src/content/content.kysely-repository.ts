@@ -54,7 +54,12 @@ export const ContentRepositoryKysely = Layer.effect(
               .$if(q.publicOnly === true, (b) => b.where("c.public", "=", true))
               .$if(q.q !== undefined, (b) => b.where(sql<boolean>`c.translations::text ilike ${`%${q.q!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)) as B
           let ordered = filtered(items(x))
-          if (q.visibleAt !== undefined && q.kind === "tutorial") ordered = ordered.orderBy("c.sort").orderBy("c.id")
+          // The same order as the core's compareForReading: pinned announcements first, then the reader's order or the kind's own.
+          if (q.visibleAt !== undefined && q.order !== undefined) {
+            const dir = q.order.direction
+            if (q.kind === "announcement") ordered = ordered.orderBy("c.pinned", "desc")
+            ordered = q.order.by === "id" ? ordered.orderBy("c.id", dir) : ordered.orderBy("c.published_at", dir).orderBy("c.id", dir)
+          } else if (q.visibleAt !== undefined && q.kind === "tutorial") ordered = ordered.orderBy("c.sort").orderBy("c.id")
           else if (q.visibleAt !== undefined && q.kind === "announcement") ordered = ordered.orderBy("c.pinned", "desc").orderBy("c.published_at", "desc").orderBy("c.id", "desc")
           else ordered = ordered.orderBy(q.visibleAt !== undefined ? "c.published_at" : "c.id", "desc").orderBy("c.id", "desc")
           const rows = await ordered.limit(q.limit).offset(q.offset).execute()

@@ -56,13 +56,29 @@ export const isUnread = (item: Pick<ContentItem, "id" | "published" | "published
 export const unreadCountOf = (items: ReadonlyArray<Pick<ContentItem, "id" | "published" | "publishedAt">>, readIds: ReadonlySet<number>, now: Date): number =>
   items.filter((i) => isUnread(i, readIds, now)).length
 
+/** A reader's chosen order (spec §7 `member/announcements`: sort, direction). */
+export interface ContentOrder {
+  readonly by: "publishedAt" | "id"
+  readonly direction: "asc" | "desc"
+}
+
+/** The order a list request asks for: none when it names neither sort nor direction (the kind's default stands). */
+export const contentOrderOf = (q: { readonly sort?: ContentOrder["by"]; readonly direction?: ContentOrder["direction"] }): ContentOrder | undefined =>
+  q.sort === undefined && q.direction === undefined ? undefined : { by: q.sort ?? "publishedAt", direction: q.direction ?? "desc" }
+
 /**
- * Reading order: announcements pinned first, then newest; events newest first; tutorials by their sort number.
- * Ties go to the higher id (the newer item).
+ * Reading order. By default: announcements pinned first, then newest; events newest first; tutorials by their sort
+ * number. With a chosen order, items go by that key and direction, ties by id the same way; announcements keep
+ * pinned ones first whatever the order (spec §9: pinned for announcements). Otherwise ties go to the higher id.
  */
-export const compareForReading = (kind: ContentKind) => (a: ContentItem, b: ContentItem): number => {
-  if (kind === "tutorial") return a.sort - b.sort || a.id - b.id
+export const compareForReading = (kind: ContentKind, order?: ContentOrder) => (a: ContentItem, b: ContentItem): number => {
   if (kind === "announcement" && a.pinned !== b.pinned) return a.pinned ? -1 : 1
+  if (order !== undefined) {
+    const sign = order.direction === "asc" ? 1 : -1
+    const key = (i: ContentItem) => (order.by === "id" ? i.id : i.publishedAt.getTime())
+    return sign * (key(a) - key(b)) || sign * (a.id - b.id)
+  }
+  if (kind === "tutorial") return a.sort - b.sort || a.id - b.id
   return b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id
 }
 

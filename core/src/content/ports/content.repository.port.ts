@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { ContentDraft, ContentItem, ContentKind } from "../domain/content-item"
+import type { ContentDraft, ContentItem, ContentKind, ContentOrder } from "../domain/content-item"
 
 export interface ContentQuery {
   readonly kind: ContentKind
@@ -7,6 +7,8 @@ export interface ContentQuery {
   readonly visibleAt?: Date
   readonly publicOnly?: boolean
   readonly q?: string
+  /** For visible lists: the reader's chosen order instead of the kind's default (see compareForReading). */
+  readonly order?: ContentOrder
   readonly limit: number
   readonly offset: number
 }

@@ -3,7 +3,7 @@ import { NotFound } from "../../kernel/errors"
 import type { Lang } from "../../kernel/lang"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import { Clock } from "../../kernel/ports/clock.port"
-import { type ContentItem, type ContentKind, isVisibleTo, resolveTranslation } from "../domain/content-item"
+import { type ContentItem, type ContentKind, type ContentOrder, isVisibleTo, resolveTranslation } from "../domain/content-item"
 import { ContentRepository } from "../ports/content.repository.port"
 
 /** What a reader sees of an item: its text in their language (or English) and whether they have read it. */
@@ -20,12 +20,15 @@ const viewOf = (item: ContentItem, lang: Lang, read: boolean): ContentView => {
   return { item, title: t.title, body: t.body, lang: t.lang, read }
 }
 
-/** The published items of a kind, in reading order, with the member's read marks (visitors: public ones only). */
-export const listContent = (kind: ContentKind, reader: { readonly memberId: number } | "visitor", lang: Lang, page: PageRequest) =>
+/**
+ * The published items of a kind, in reading order or the reader's chosen one (announcements keep pinned ones
+ * first), with the member's read marks (visitors: public ones only).
+ */
+export const listContent = (kind: ContentKind, reader: { readonly memberId: number } | "visitor", lang: Lang, page: PageRequest, order?: ContentOrder) =>
   Effect.gen(function* () {
     const now = yield* Clock.use((c) => c.now)
     const repo = yield* ContentRepository
-    const { rows, total } = yield* repo.list({ kind, visibleAt: now, publicOnly: reader === "visitor", limit: page.perPage, offset: offsetOf(page) })
+    const { rows, total } = yield* repo.list({ kind, visibleAt: now, publicOnly: reader === "visitor", ...(order ? { order } : {}), limit: page.perPage, offset: offsetOf(page) })
     const read = reader === "visitor" ? null : yield* repo.readIds(reader.memberId, rows.map((r) => r.id))
     return pageOf(page, rows.map((r) => viewOf(r, lang, read === null || r.kind === "tutorial" || read.has(r.id))), total)
   })
