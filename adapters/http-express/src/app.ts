@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { failure } from "./errors"
 import { identityRoutes } from "./identity/identity.routes"
 import { type Logger, type Run, makeBinder, send } from "./router"
+import { UploadRefused, oversizeRefusal } from "./uploads"
 import { landRoutes } from "./land/land.routes"
 import type { WorldSnapshotCache } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -31,8 +32,6 @@ export interface HttpAppOptions {
   readonly worldSnapshot?: WorldSnapshotCache
   /** Routes only the composition root can bind (e.g. tools of a simulated adapter). */
   readonly extraRoutes?: (bind: ReturnType<typeof makeBinder>) => void
-  /** Where a stored file lives on disk, for downloads through signed links; without it, no file downloads. */
-  readonly filePathOf?: (storageKey: string) => string
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -92,7 +91,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
   contentRoutes(bind)
   landRoutes(bind, apiRouter, options.run, options.worldSnapshot)
   options.extraRoutes?.(bind)
-  if (options.filePathOf) supportFilesRoute(apiRouter, options.run, options.filePathOf)
+  supportFilesRoute(apiRouter, options.run)
   const openapi = JSON.stringify(buildOpenApi(), null, 2)
   apiRouter.get("/openapi.json", (_req, res) => {
     res.type("json").send(openapi)
@@ -102,10 +101,11 @@ export const createHttpApp = (options: HttpAppOptions) => {
     const lang = langFromAcceptLanguage(req.headers["accept-language"])
     if (err?.type === "entity.too.large" || err?.status === 413) return send(res, failure("PAYLOAD_TOO_LARGE"), lang)
     if (err?.type === "entity.parse.failed" || err?.status === 400) return send(res, failure("BAD_REQUEST"), lang)
-    // Spec §5 Uploads: a file past the largest allowed size is refused on its field with the spec's codes.
+    // Spec §5 Uploads: a file over its kind's limit is refused on its field with the spec's codes, the kind read
+    // from the file's first bytes (see uploads.ts), whether the upload stopped it or multer's hard cap did.
+    if (err instanceof UploadRefused) return send(res, { status: 422, errors: { [err.field]: [err.fieldError] } }, lang)
     if ((err as { code?: string })?.code === "LIMIT_FILE_SIZE") {
-      const video = /^video\//.test((req as Request & { uploadTypes?: Array<string> }).uploadTypes?.at(-1) ?? "")
-      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [{ code: video ? "upload.ERROR_BIG_FILE2" : "upload.ERROR_BIG_FILE", params: { max: video ? "55 MB" : "19 MB" } }] } }, lang)
+      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [oversizeRefusal(req)] } }, lang)
     }
     if ((err as { code?: string })?.code === "LIMIT_FILE_COUNT" || (err as { code?: string })?.code === "LIMIT_UNEXPECTED_FILE") {
       return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [{ code: "upload.TOO_MANY", params: { max: 5 } }] } }, lang)

@@ -6,6 +6,7 @@ import type { Request, Response, Router } from "express"
 import express from "express"
 import multer from "multer"
 import { type HttpFailure, type MappingOptions, failure, failureBody, mapDomainError } from "./errors"
+import { rememberFileType, sniffingMemoryStorage } from "./uploads"
 
 /** Runs an effect with every port provided. The composition root builds it from its layers. */
 export type Run = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Exit.Exit<A, E>>
@@ -53,14 +54,28 @@ export const makeBinder = (router: Router, run: Run, log: Logger) => {
   return <E extends Endpoint>(ep: E, handler: Handler<E>, mapping: MappingOptions = {}) => {
     const path = `/${ep.path}`
     const method = ep.method.toLowerCase() as "get" | "post" | "put" | "delete"
-    const upload = ep.files ? multer({ storage: multer.memoryStorage(), fileFilter: rememberFileType, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
+    const upload = ep.files ? multer({ storage: sniffingMemoryStorage(), fileFilter: rememberFileType, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
 
-    router[method](path, ...(upload ? [upload] : []), async (req: Request, res: Response) => {
+    // Who is calling is settled before any body is read: an anonymous client never gets a multipart upload buffered
+    // (the unread body is discarded by Node once the 401 is sent), and a refusal never comes before the 401.
+    const authenticateFirst = async (req: Request, res: Response, next: (err?: unknown) => void) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       try {
         const principal = ep.access === "public" ? null : await principalOf(req)
         if (ep.access === "member" && principal?.kind !== "member") return send(res, failure("UNAUTHENTICATED"), lang)
         if (ep.access === "staff" && principal?.kind !== "staff") return send(res, failure("UNAUTHENTICATED"), lang)
+        res.locals.principal = principal
+        next()
+      } catch (e) {
+        log.error(`${ep.id} crashed`, e)
+        return send(res, failure("SERVER_ERROR"), lang)
+      }
+    }
+
+    router[method](path, authenticateFirst, ...(upload ? [upload] : []), async (req: Request, res: Response) => {
+      const lang = langFromAcceptLanguage(req.headers["accept-language"])
+      try {
+        const principal = res.locals.principal as Principal | null
 
         const errors: Record<string, Array<{ code: string }>> = {}
         const decodePart = (schema: WireSchema | undefined, input: unknown, root: string) => {
@@ -95,12 +110,6 @@ export const makeBinder = (router: Router, run: Run, log: Logger) => {
       }
     })
   }
-}
-
-/** Notes each incoming file's declared type, so a too-large file can be refused with the right code (video or not). */
-const rememberFileType = (req: Request, file: { mimetype: string }, cb: (error: null, accept: boolean) => void) => {
-  ;(req as Request & { uploadTypes?: Array<string> }).uploadTypes = [...((req as Request & { uploadTypes?: Array<string> }).uploadTypes ?? []), file.mimetype]
-  cb(null, true)
 }
 
 /** Multipart fields arrive as strings; JSON-looking ones are parsed so the body schema sees real types. */

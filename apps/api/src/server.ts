@@ -1,12 +1,12 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { createHttpApp, type Logger, type Run, makeWorldSnapshotCache, worldSourceOf } from "@iw/http-express"
+import { api } from "@iw/contracts"
+import { createHttpApp, type Logger, type Run, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
 import { liveChannel, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
 import { chainSimRoutes } from "./chain-sim.routes"
-import { filesRoot, pathOfKey } from "@iw/files-local"
 import { startJobs } from "./jobs"
 import { issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
@@ -30,6 +30,8 @@ export interface RunningServer {
   readonly run: Run
   readonly opsTokenFile: string
   readonly demoMemberId: number | null
+  /** How long one request may take before the server cuts it off (uploads, spec §9). */
+  readonly requestTimeoutMs: number
   readonly close: () => Promise<void>
 }
 
@@ -61,12 +63,14 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     staffDir: config.staffDir ?? undefined,
     trustProxy: config.trustProxy,
     trustCountryHeader: config.trustCountryHeader,
-    extraRoutes: chainSimRoutes,
-    filePathOf: (key) => pathOfKey(filesRoot(config.dataDir), key)
+    extraRoutes: chainSimRoutes
   })
   const stopJobs = startJobs(runtime, config.jobsEverySeconds, log)
   const server = createServer(app)
   server.keepAliveTimeout = 65_000
+  // Spec §9: an attachment upload may take 5 minutes; the server allows the slowest upload the contract names, set
+  // here rather than left to Node's default.
+  server.requestTimeout = uploadRequestTimeoutMs(api) || server.requestTimeout
   // The world version: a client that reconnects with an older one is told to resync (public/map/delta).
   const hub = attachLiveHub(server, { currentVersion: () => world.version().catch(() => 0) })
   // Every world change of every API process arrives here (LISTEN/NOTIFY). When the listening connection comes back
@@ -110,6 +114,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     run,
     opsTokenFile,
     demoMemberId,
+    requestTimeoutMs: server.requestTimeout,
     close: async () => {
       stopJobs()
       await hub.close()

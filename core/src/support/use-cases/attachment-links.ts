@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { FileStorage } from "../../files/ports/file-storage.port"
 import { NotFound } from "../../kernel/errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Digest } from "../../kernel/ports/digest.port"
@@ -8,15 +9,20 @@ import { SupportRepository } from "../ports/support.repository.port"
 /** How long a download link handed out with a ticket stays valid. */
 export const ATTACHMENT_LINK_SECONDS = 60 * 60
 
+/** When a link made at `now` expires, in whole seconds since the epoch: ATTACHMENT_LINK_SECONDS later (rounded up to the second). */
+export const linkExpiry = (now: Date): number => Math.ceil(now.getTime() / 1000) + ATTACHMENT_LINK_SECONDS
+
+/** Seconds a link with this expiry has left at `now` (0 once expired): how long a browser may cache the file. */
+export const linkSecondsLeft = (exp: number, now: Date): number => Math.max(0, Math.floor(exp - now.getTime() / 1000))
+
 /**
  * Attachments download through signed, expiring links (`files/support/{id}?exp=…&sig=…`), so an `<a href>` or an
- * `<img>` works without a bearer token while nobody can guess another ticket's files.
+ * `<img>` works without a bearer token while nobody can guess another ticket's files. The signature covers the
+ * attachment id and the expiry, so a link for one file opens no other.
  */
 export const attachmentLink = (attachmentId: number) =>
   Effect.gen(function* () {
-    const now = yield* Clock.use((c) => c.now)
-    // Whole hours, so links stay stable (and cacheable) for a while.
-    const exp = (Math.floor(now.getTime() / 3_600_000) + 2) * 3600
+    const exp = linkExpiry(yield* Clock.use((c) => c.now))
     const sig = yield* Digest.use((d) => d.of(`attachment:${attachmentId}:${exp}`))
     return `/api/files/support/${attachmentId}?exp=${exp}&sig=${sig}`
   })
@@ -29,4 +35,14 @@ export const openAttachmentLink = (attachmentId: number, exp: number, sig: strin
     const a = yield* SupportRepository.use((r) => r.getAttachment(attachmentId))
     if (!Number.isFinite(exp) || exp * 1000 < now.getTime() || sig !== expected || a === null || a.deleted) return yield* new NotFound({ entity: "file", id: String(attachmentId) })
     return a as Attachment
+  })
+
+/** `GET files/support/{id}`: the attachment behind a signed link and its bytes from file storage. */
+export const downloadAttachment = (attachmentId: number, exp: number, sig: string) =>
+  Effect.gen(function* () {
+    const attachment = yield* openAttachmentLink(attachmentId, exp, sig)
+    const body = yield* FileStorage.use((f) => f.read(attachment.storageKey))
+    if (body === null) return yield* new NotFound({ entity: "file", id: String(attachmentId) })
+    const now = yield* Clock.use((c) => c.now)
+    return { attachment, body, cacheSeconds: linkSecondsLeft(exp, now) }
   })
