@@ -306,6 +306,8 @@ export interface SupportTables {
     operation: string
     actor: string
     actor_id: number
+    /** A staff member acting in the member's session (member auth), or null. */
+    impersonator_id: number | null
     from_value: string | null
     to_value: string | null
     created_at: Date

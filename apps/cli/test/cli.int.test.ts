@@ -170,6 +170,11 @@ describe("staff CLI against a running server", { timeout: 60_000 }, () => {
     const id = String(filed.ticket.ticketId)
     const unassigned = await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned"])
     expect(unassigned.data.map((x) => x.ticketId)).toContain(Number(id))
+    // Several languages at once (the ticket is in English, the member's UI language by default), filtered by the server.
+    const byLanguages = await json<{ data: Array<{ ticketId: number; language: string }> }>(["support", "list", "--filter", "unassigned", "--languages", "en,ru"])
+    expect(byLanguages.data.map((x) => x.ticketId)).toContain(Number(id))
+    expect((await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned", "--languages", "kr,jp"])).data.map((x) => x.ticketId)).not.toContain(Number(id))
+    expect((await run(["support", "list", "--languages", "en,xx", "--url", server.url])).code).toBe(1)
     const assigned = await json<{ ticket: { assigneeId: number | null } }>(["support", "assign", id, "me"])
     expect(assigned.ticket.assigneeId).not.toBeNull()
     const replied = await json<{ ticket: { status: string }; messages: Array<{ body: string }> }>(["support", "reply", id, "--message", "On it"])

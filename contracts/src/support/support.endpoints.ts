@@ -8,8 +8,8 @@ import * as S from "./support.schemas"
  * checked by content in core; this is the hard cap the HTTP layer reads no further than.
  */
 export const ATTACHMENT_FILES: ReadonlyArray<FilePart> = [{ field: "attachments", maxCount: 5, maxBytes: 57_886_080 }]
-/** Spec §9: attachments may take 5 minutes. */
-const ATTACHMENT_TIMEOUT_MS = 5 * 60_000
+/** Spec §9: attachments may take 5 minutes (the client's limit, and the server's request timeout). */
+export const ATTACHMENT_TIMEOUT_MS = 5 * 60_000
 
 const TICKET_ERRORS = [errorCase("NOT_FOUND"), errorCase("TICKET_STATE")]
 
@@ -51,7 +51,7 @@ const member = {
     method: "DELETE",
     path: "member/support/ticket/:id/message/:messageId",
     access: "member",
-    summary: "Deletes one of the member's own messages and its attachments.",
+    summary: "Deletes one of the member's own messages and its attachments (never the opening one).",
     params: S.MessageParams,
     success: S.TicketDetail,
     errors: [...AUTH_ERRORS, ...TICKET_ERRORS, errorCase("FORBIDDEN")]
@@ -115,7 +115,16 @@ const staffSide = {
     timeoutMs: ATTACHMENT_TIMEOUT_MS,
     errors: [...STAFF_ERRORS, ...TICKET_ERRORS]
   }),
-  staffDeleteMessage: endpoint({ id: "support.staff.deleteMessage", method: "DELETE", path: "staff/support/ticket/:id/message/:messageId", access: "staff", summary: "Deletes a message.", params: S.MessageParams, success: S.TicketDetail, errors: [...STAFF_ERRORS, ...TICKET_ERRORS] }),
+  staffDeleteMessage: endpoint({
+    id: "support.staff.deleteMessage",
+    method: "DELETE",
+    path: "staff/support/ticket/:id/message/:messageId",
+    access: "staff",
+    summary: "Deletes a message (never the opening one).",
+    params: S.MessageParams,
+    success: S.TicketDetail,
+    errors: [...STAFF_ERRORS, ...TICKET_ERRORS]
+  }),
   staffAddAttachments: endpoint({
     id: "support.staff.addAttachments",
     method: "POST",
@@ -135,10 +144,29 @@ const staffSide = {
   status: endpoint({ id: "support.staff.status", method: "PUT", path: "staff/support/ticket/:id/status", access: "staff", summary: "Sets the status; only the transitions of the ticket state machine are allowed.", params: S.TicketParams, body: S.StatusBody, success: S.TicketDetail, errors: [...STAFF_ERRORS, ...TICKET_ERRORS] }),
   language: endpoint({ id: "support.staff.language", method: "PUT", path: "staff/support/ticket/:id/language", access: "staff", summary: "Sets the ticket's language.", params: S.TicketParams, body: S.LanguageBody, success: S.TicketDetail, errors: [...STAFF_ERRORS, ...TICKET_ERRORS] }),
   counters: endpoint({ id: "support.staff.counters", method: "GET", path: "staff/support/counters", access: "staff", summary: "Ticket counts for the tabs and the dashboard.", success: S.Counters, errors: STAFF_ERRORS }),
-  supportStaff: endpoint({ id: "support.staff.staffList", method: "GET", path: "staff/support/staff-list", access: "staff", summary: "Staff who can take tickets, with the languages they speak and their open tickets.", success: S.SupportStaffList, errors: STAFF_ERRORS }),
+  supportStaff: endpoint({
+    id: "support.staff.staffList",
+    method: "GET",
+    path: "staff/support/staff-list",
+    access: "staff",
+    summary: "Staff who can take tickets, with the languages they speak and their open tickets; for a ticket, ranked: speakers of its language first, then the fewest open tickets.",
+    query: S.SupportStaffQuery,
+    success: S.SupportStaffList,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")]
+  }),
   myLanguages: endpoint({ id: "support.staff.myLanguages", method: "PUT", path: "staff/support/my-languages", access: "staff", summary: "The languages the signed-in staff member answers tickets in.", body: S.StaffLanguagesBody, success: S.SupportStaff, errors: STAFF_ERRORS }),
   statistics: endpoint({ id: "support.staff.statistics", method: "GET", path: "staff/support/statistics", access: "staff", summary: "Tickets created and closed per day, by status, language and assignee, and the median first-reply time.", query: S.StatisticsQuery, success: S.Statistics, errors: STAFF_ERRORS }),
   memberAuth: endpoint({ id: "support.staff.memberAuth", method: "POST", path: "staff/support/member-auth", access: "staff", summary: "A one-time, time-limited link that signs staff in as the member; audited, and the session shows it.", body: S.MemberAuthBody, success: S.MemberAuthLink, errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")] }),
+  memberAuthSessions: endpoint({
+    id: "support.staff.memberAuthSessions",
+    method: "GET",
+    path: "staff/support/member-auth/:memberId",
+    access: "staff",
+    summary: "The member-auth sessions of a member that are still valid: who is signed in as the member, and until when.",
+    params: S.MemberAuthParams,
+    success: S.MemberAuthSessions,
+    errors: STAFF_ERRORS
+  }),
   savedReplies: endpoint({ id: "support.staff.savedReplies", method: "GET", path: "staff/support/saved-replies", access: "staff", summary: "Saved replies, optionally in one language.", query: S.SavedReplyQuery, success: S.SavedReplyList, errors: STAFF_ERRORS }),
   createSavedReply: endpoint({ id: "support.staff.createSavedReply", method: "POST", path: "staff/support/saved-replies", access: "staff", summary: "Saves a reply for reuse.", body: S.SavedReplyBody, success: S.SavedReply, status: 201, errors: STAFF_ERRORS }),
   updateSavedReply: endpoint({ id: "support.staff.updateSavedReply", method: "PUT", path: "staff/support/saved-replies/:id", access: "staff", summary: "Edits a saved reply.", params: S.SavedReplyParams, body: S.SavedReplyBody, success: S.SavedReply, errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")] }),

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, SchemaGetter } from "effect"
 import { IdFromString, Lang, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
 
 /** Spec §4: a ticket is open, in progress or closed. */
@@ -81,6 +81,9 @@ export const HistoryEntry = Schema.Struct({
   operation: HistoryOperation,
   actor: Schema.Literals(["member", "staff"]),
   actorName: Schema.String,
+  /** Set when a staff member signed in as the member (member auth) did this in the member's name. */
+  impersonatorId: Schema.NullOr(Schema.Int),
+  impersonatorName: Schema.NullOr(Schema.String),
   /** Before and after values where the operation has them (status, assignee name, language, file name). */
   from: Schema.NullOr(Schema.String),
   to: Schema.NullOr(Schema.String),
@@ -90,11 +93,26 @@ export const HistoryList = listOf(HistoryEntry)
 
 export const TicketList = listOf(TicketSummary)
 export const MemberTicketQuery = Schema.Struct({ ...PageQuery, filter: Schema.optionalKey(MemberTicketFilter) })
+/** Several languages in one query value, comma-separated: `en,ru` (empty: no filter). */
+export const LanguageList = Schema.String.pipe(
+  Schema.decodeTo(Schema.Array(Lang), {
+    // The parts are only strings here; Schema.Array(Lang) then checks each one.
+    decode: SchemaGetter.transform((s: string) => s.split(",").map((x) => x.trim()).filter((x) => x !== "") as unknown as ReadonlyArray<Lang>),
+    encode: SchemaGetter.transform((xs: ReadonlyArray<string>) => xs.join(","))
+  })
+).annotate({ description: "Comma-separated language codes, e.g. en,ru" })
+
 export const StaffTicketQuery = Schema.Struct({
   ...PageQuery,
   filter: Schema.optionalKey(StaffTicketFilter),
   status: Schema.optionalKey(TicketStatus),
+  /** One language (kept for existing callers); `languages` takes several. */
   language: Schema.optionalKey(Lang),
+  /**
+   * Tickets in any of these languages (tickets are routed to staff who speak their language), or `mine`: the
+   * languages the signed-in staff member answers in (every language while they have chosen none).
+   */
+  languages: Schema.optionalKey(Schema.Union([Schema.Literal("mine"), LanguageList])),
   /** Only tickets whose member has waited at least this many hours for a staff reply. */
   waitingHours: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 * 365 }))),
   memberId: Schema.optionalKey(IdFromString),
@@ -147,7 +165,11 @@ export const SupportStaff = Schema.Struct({
   languages: Schema.Array(Lang),
   openTickets: Schema.Int
 })
-export const SupportStaffList = Schema.Struct({ data: Schema.Array(SupportStaff) })
+/** One of the staff list; asked for a ticket, whether they speak its language (null: no ticket named). */
+export const RankedSupportStaff = Schema.Struct({ ...SupportStaff.fields, speaksLanguage: Schema.NullOr(Schema.Boolean) })
+export const SupportStaffList = Schema.Struct({ data: Schema.Array(RankedSupportStaff) })
+/** `ticketId`: rank the staff for that ticket: speakers of its language first, then the fewest open tickets. */
+export const SupportStaffQuery = Schema.Struct({ ticketId: Schema.optionalKey(IdFromString) })
 
 export const StatisticsQuery = Schema.Struct({ days: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 365 }))) })
 export const Statistics = Schema.Struct({
@@ -164,6 +186,11 @@ export const Statistics = Schema.Struct({
 /** Staff sign in as a member: a one-time link valid for a few minutes, opened in a new tab (spec §6 member auth). */
 export const MemberAuthBody = Schema.Struct({ memberId: MemberId })
 export const MemberAuthLink = Schema.Struct({ url: Schema.String, expiresAt: Timestamp })
+export const MemberAuthParams = Schema.Struct({ memberId: IdFromString })
+/** Member-auth sessions that are still valid: which staff member is signed in as the member, since and until when. */
+export const MemberAuthSessions = Schema.Struct({
+  data: Schema.Array(Schema.Struct({ staffId: Schema.Int, staffName: Schema.String, startedAt: Timestamp, expiresAt: Timestamp }))
+})
 
 export const SavedReply = Schema.Struct({ id: Schema.Int, title: Schema.String, language: Lang, body: Schema.String, updatedAt: Timestamp })
 export const SavedReplyList = Schema.Struct({ data: Schema.Array(SavedReply) })

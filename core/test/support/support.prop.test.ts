@@ -9,7 +9,10 @@ import {
   acceptsMessages,
   canMoveTicket,
   checkAttachment,
+  leavesMessageEmpty,
   mayDelete,
+  mayDeleteMessage,
+  replyStateOf,
   median,
   rankForTicket,
   safeFileName,
@@ -78,6 +81,43 @@ describe("the ticket state machine", () => {
       fc.property(fc.integer({ min: 1, max: 5 }), fc.constantFrom("member" as const, "staff" as const), fc.integer({ min: 1, max: 5 }), (me, author, authorId) => {
         expect(mayDelete({ kind: "member", memberId: me }, { author, authorId })).toBe(author === "member" && authorId === me)
         expect(mayDelete({ kind: "staff", staffId: me }, { author, authorId })).toBe(true)
+      })
+    )
+  })
+})
+
+describe("what a delete leaves (rules)", () => {
+  const author = fc.constantFrom("member" as const, "staff" as const)
+  const at = fc.integer({ min: 0, max: 1000 }).map((m) => new Date(Date.UTC(2026, 0, 1) + m * 60_000))
+
+  it("the last reply is the newest message left (ties to the later id), the last staff reply the newest staff one; with none, the creation", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 500 }), author, createdAt: at }), { selector: (m) => m.id, maxLength: 12 }), at, author, (messages, createdAt, creator) => {
+        const r = replyStateOf(messages, { at: createdAt, by: creator })
+        const order = [...messages].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+        const last = order.at(-1)
+        expect(r.lastAt).toEqual(last?.createdAt ?? createdAt)
+        expect(r.lastBy).toBe(last?.author ?? creator)
+        expect(r.lastStaffAt).toEqual(order.filter((m) => m.author === "staff").at(-1)?.createdAt ?? null)
+      })
+    )
+  })
+
+  it("removing an attachment empties its message exactly when the message has no text and no other file", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("", "  ", "hi"), fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { maxLength: 4 }), fc.integer({ min: 1, max: 9 }), (body, ids, removed) => {
+        const message = { body, attachments: ids.map((id) => ({ id }) as never) }
+        expect(leavesMessageEmpty(message, removed)).toBe(body.trim() === "" && ids.every((id) => id === removed))
+      })
+    )
+  })
+
+  it("nobody deletes the opening message; any other message as mayDelete says", () => {
+    const actor = fc.oneof(fc.integer({ min: 1, max: 3 }).map((memberId) => ({ kind: "member" as const, memberId })), fc.integer({ min: 1, max: 3 }).map((staffId) => ({ kind: "staff" as const, staffId })))
+    fc.assert(
+      fc.property(actor, fc.integer({ min: 1, max: 5 }), author, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 5 }), (a, id, who, authorId, openingId) => {
+        const m = { id, author: who, authorId }
+        expect(mayDeleteMessage(a, m, openingId)).toBe(id !== openingId && mayDelete(a, m))
       })
     )
   })

@@ -9,6 +9,7 @@ import {
   listOutboxMessages,
   listStaffMembers,
   logInStaff,
+  memberAuthSessions,
   logOutStaff,
   refreshSession,
   showMember,
@@ -46,8 +47,12 @@ export const staffRoutes = (bind: ReturnType<typeof makeBinder>) => {
   bind(e.listMembers, ({ principal, query }) =>
     Effect.map(findMembers(principal, { text: query.q, status: query.status }, page(query)), (p) => ({ ...p, data: p.data.map(memberSummary) }))
   )
+  // "Impersonated by": the staff member signed in as this member through member auth right now (newest session), if any.
   bind(e.showMember, ({ principal, params }) =>
-    Effect.map(showMember(principal, params.id), (d) => ({ member: memberProfileWire(d.profile, null), history: d.history.map((h) => ({ ...h, details: { ...h.details } })) }))
+    Effect.map(Effect.all([showMember(principal, params.id), memberAuthSessions(params.id)]), ([d, sessions]) => ({
+      member: memberProfileWire(d.profile, sessions[0]?.staffId ?? null),
+      history: d.history.map((h) => ({ ...h, details: { ...h.details } }))
+    }))
   )
   bind(e.blockMember, ({ principal, params, body }) => Effect.map(blockMember(principal, params.id, body.reason), memberSummary))
   bind(e.unblockMember, ({ principal, params, body }) => Effect.map(unblockMember(principal, params.id, body.reason), memberSummary))

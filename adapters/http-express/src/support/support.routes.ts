@@ -16,10 +16,9 @@ import {
   fileTicket,
   listMyTickets,
   listSavedReplies,
-  listSupportStaff,
   listTickets,
-  mayDelete,
-  rankForTicket,
+  mayDeleteMessage,
+  memberAuthSessions,
   replyToTicket,
   saveReply,
   setMyLanguages,
@@ -29,6 +28,7 @@ import {
   signInAsMember,
   staffSupportActor,
   supportCounters,
+  supportStaffFor,
   supportStatistics,
   ticketHistory,
   unreadForMember,
@@ -60,18 +60,28 @@ const ticketWire = (t: Ticket, viewer: SupportActor["kind"]) => ({
   updatedAt: t.updatedAt
 })
 
-const messageWire = (actor: SupportActor) => (m: TicketMessage) =>
+const messageWire = (actor: SupportActor, openingId: number) => (m: TicketMessage) =>
   Effect.gen(function* () {
     const attachments = yield* Effect.forEach(m.attachments, (a) =>
       Effect.map(attachmentLink(a.id), (url) => ({ id: a.id, name: a.name, kind: a.kind, size: a.size, url, createdAt: a.createdAt, author: a.author }))
     )
-    return { id: m.id, author: m.author, authorName: m.authorName, body: m.body, attachments, createdAt: m.createdAt, deletable: mayDelete(actor, m) }
+    return { id: m.id, author: m.author, authorName: m.authorName, body: m.body, attachments, createdAt: m.createdAt, deletable: mayDeleteMessage(actor, m, openingId) }
   })
 
 const detailWire = (actor: SupportActor) => (d: { readonly ticket: Ticket; readonly messages: ReadonlyArray<TicketMessage> }) =>
-  Effect.map(Effect.forEach(d.messages, messageWire(actor)), (messages) => ({ ticket: ticketWire(d.ticket, actor.kind), messages }))
+  Effect.map(Effect.forEach(d.messages, messageWire(actor, d.messages[0]?.id ?? 0)), (messages) => ({ ticket: ticketWire(d.ticket, actor.kind), messages }))
 
-const historyWire = (h: HistoryEntry) => ({ id: h.id, operation: h.operation, actor: h.actor, actorName: h.actorName, from: h.from, to: h.to, createdAt: h.createdAt })
+const historyWire = (h: HistoryEntry) => ({
+  id: h.id,
+  operation: h.operation,
+  actor: h.actor,
+  actorName: h.actorName,
+  impersonatorId: h.impersonatorId,
+  impersonatorName: h.impersonatorName,
+  from: h.from,
+  to: h.to,
+  createdAt: h.createdAt
+})
 
 type Files = Readonly<Record<string, ReadonlyArray<{ readonly originalname: string; readonly buffer: Uint8Array }>>>
 const uploads = (files: Files) => (files.attachments ?? []).map((f) => ({ name: Buffer.from(f.originalname, "latin1").toString("utf8"), bytes: f.buffer }))
@@ -81,7 +91,8 @@ const page = (q: { page?: number; perPage?: number }, size: number) => ({ page: 
 /** Spec §7 Support, both variants. Members reach only their own tickets; staff need the back-office permission. */
 export const supportRoutes = (bind: ReturnType<typeof makeBinder>) => {
   const e = api.support
-  const member = (p: { readonly memberId: number }): SupportActor => ({ kind: "member", memberId: p.memberId })
+  // A member session opened by staff (member auth) carries the staff member, so their actions are attributed to them too.
+  const member = (p: { readonly memberId: number; readonly impersonatorId: number | null }): SupportActor => ({ kind: "member", memberId: p.memberId, impersonatorId: p.impersonatorId })
   const staffDetail = <E, R>(principal: Parameters<typeof staffSupportActor>[0], run: (actor: SupportActor & { kind: "staff" }) => Effect.Effect<{ readonly ticket: Ticket; readonly messages: ReadonlyArray<TicketMessage> }, E, R>) =>
     Effect.flatMap(staffSupportActor(principal), (actor) => Effect.flatMap(run(actor), detailWire(actor)))
 
@@ -111,14 +122,19 @@ export const supportRoutes = (bind: ReturnType<typeof makeBinder>) => {
   bind(e.staffList, ({ principal, query }) =>
     Effect.flatMap(staffSupportActor(principal), () => {
       const p = page(query, 10)
-      const { page: _p, perPage: _pp, filter, ...rest } = query
-      return Effect.map(listTickets(principal.staffId, { filter: filter ?? "assigned", ...rest }, p.page, p.perPage), (r) => ({ ...r, data: r.data.map((t) => ticketWire(t, "staff")) }))
+      const { page: _p, perPage: _pp, filter, language, languages, ...rest } = query
+      const chosen = languages ?? (language ? [language] : undefined)
+      return Effect.map(listTickets(principal.staffId, { filter: filter ?? "assigned", ...(chosen ? { languages: chosen } : {}), ...rest }, p.page, p.perPage), (r) => ({
+        ...r,
+        data: r.data.map((t) => ticketWire(t, "staff"))
+      }))
     })
   )
   bind(e.staffLanguages, ({ principal }) => Effect.as(staffSupportActor(principal), languages))
   bind(e.staffTicket, ({ principal, params }) => staffDetail(principal, (a) => showTicket(a, params.id)))
-  bind(e.staffCreate, ({ principal, body, files, lang }) =>
-    staffDetail(principal, (a) => fileTicket(a, { memberId: body.memberId, subject: body.subject, message: body.message, language: body.language ?? lang, files: uploads(files) }))
+  bind(e.staffCreate, ({ principal, body, files }) =>
+    // Without a language, the ticket takes the member's own language (not the staff member's UI language).
+    staffDetail(principal, (a) => fileTicket(a, { memberId: body.memberId, subject: body.subject, message: body.message, ...(body.language ? { language: body.language } : {}), files: uploads(files) }))
   )
   bind(e.staffAddMessage, ({ principal, params, body, files }) => staffDetail(principal, (a) => replyToTicket(a, params.id, { message: body.message, files: uploads(files) })))
   bind(e.staffDeleteMessage, ({ principal, params }) => staffDetail(principal, (a) => deleteTicketMessage(a, params.id, params.messageId)))
@@ -134,7 +150,12 @@ export const supportRoutes = (bind: ReturnType<typeof makeBinder>) => {
   bind(e.status, ({ principal, params, body }) => staffDetail(principal, (a) => setTicketStatus(a, params.id, body.status)))
   bind(e.language, ({ principal, params, body }) => staffDetail(principal, (a) => setTicketLanguage(a, params.id, body.language)))
   bind(e.counters, ({ principal }) => Effect.flatMap(staffSupportActor(principal), () => supportCounters(principal.staffId)))
-  bind(e.supportStaff, ({ principal }) => Effect.flatMap(staffSupportActor(principal), () => Effect.map(listSupportStaff, (data) => ({ data: [...data] }))))
+  bind(e.supportStaff, ({ principal, query }) => Effect.flatMap(staffSupportActor(principal), (a) => Effect.map(supportStaffFor(a, query.ticketId), (data) => ({ data: [...data] }))))
+  bind(e.memberAuthSessions, ({ principal, params }) =>
+    Effect.flatMap(staffSupportActor(principal), () =>
+      Effect.map(memberAuthSessions(params.memberId), (rows) => ({ data: rows.map((r) => ({ staffId: r.staffId, staffName: r.staffName, startedAt: r.startedAt, expiresAt: r.expiresAt })) }))
+    )
+  )
   bind(e.myLanguages, ({ principal, body }) => Effect.flatMap(staffSupportActor(principal), () => setMyLanguages(principal.staffId, body.languages)))
   bind(e.statistics, ({ principal, query }) => Effect.flatMap(staffSupportActor(principal), () => supportStatistics(query.days ?? 30)))
   bind(e.memberAuth, ({ principal, body, lang }) =>
@@ -151,4 +172,3 @@ export const supportRoutes = (bind: ReturnType<typeof makeBinder>) => {
   bind(e.deleteSavedReply, ({ principal, params }) => Effect.flatMap(staffSupportActor(principal), () => Effect.as(deleteSavedReply(params.id), {})))
 }
 
-export { rankForTicket }

@@ -7,6 +7,7 @@ import * as landMarket from "./0005-land-market"
 import * as content from "./0006-content"
 import * as ledgerIntegrity from "./0007-ledger-integrity"
 import * as landFreeSales from "./0008-land-free-sales"
+import * as supportImpersonation from "./0009-support-impersonation"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   "0005-land-market": landMarket,
   "0006-content": content,
   "0007-ledger-integrity": ledgerIntegrity,
-  "0008-land-free-sales": landFreeSales
+  "0008-land-free-sales": landFreeSales,
+  "0009-support-impersonation": supportImpersonation
 }

@@ -145,6 +145,7 @@ export const SupportRepositoryKysely = Layer.effect(
                 ...(c.language !== undefined ? { language: c.language } : {}),
                 ...(c.memberSeenAt !== undefined ? { member_seen_at: c.memberSeenAt } : {}),
                 ...(c.closedAt !== undefined ? { closed_at: c.closedAt } : {}),
+                ...(c.replies ? { last_reply_at: c.replies.lastAt, last_reply_by: c.replies.lastBy, last_staff_reply_at: c.replies.lastStaffAt } : {}),
                 ...(c.lastReply
                   ? {
                       last_reply_at: c.lastReply.at,
@@ -201,7 +202,7 @@ export const SupportRepositoryKysely = Layer.effect(
           query(db, (x) =>
             x
               .insertInto("support_history")
-              .values({ ticket_id: h.ticketId, operation: h.operation, actor: h.actor, actor_id: h.actorId, from_value: h.from?.slice(0, 200) ?? null, to_value: h.to?.slice(0, 200) ?? null, created_at: h.at })
+              .values({ ticket_id: h.ticketId, operation: h.operation, actor: h.actor, actor_id: h.actorId, impersonator_id: h.impersonatorId, from_value: h.from?.slice(0, 200) ?? null, to_value: h.to?.slice(0, 200) ?? null, created_at: h.at })
               .execute()
           )
         ),
@@ -218,6 +219,8 @@ export const SupportRepositoryKysely = Layer.effect(
               "h.from_value",
               "h.to_value",
               "h.created_at",
+              "h.impersonator_id",
+              sql<string | null>`(select trim(first_name || ' ' || last_name) from staff_members where id = h.impersonator_id)`.as("impersonator_name"),
               sql<string>`case when h.actor = 'member' then (select trim(first_name || ' ' || last_name) from members where id = h.actor_id)
                 else (select trim(first_name || ' ' || last_name) from staff_members where id = h.actor_id) end`.as("actor_name")
             ])
@@ -236,6 +239,8 @@ export const SupportRepositoryKysely = Layer.effect(
                 actor: r.actor as Author,
                 actorId: r.actor_id,
                 actorName: r.actor_name ?? "",
+                impersonatorId: r.impersonator_id,
+                impersonatorName: r.impersonator_id === null ? null : (r.impersonator_name ?? ""),
                 from: r.from_value,
                 to: r.to_value,
                 createdAt: r.created_at
@@ -295,6 +300,22 @@ export const SupportRepositoryKysely = Layer.effect(
           (rows) => rows.map((r) => ({ id: r.id, name: r.name, email: r.email, languages: r.languages as Array<Lang>, openTickets: Number(r.open_tickets) }))
         ),
       staffExists: (staffId) => Effect.map(query(db, (x) => x.selectFrom("staff_members").select("id").where("id", "=", staffId).where("status", "=", "active").executeTakeFirst()), (r) => r !== undefined),
+      memberAuthSessions: (memberId, now) =>
+        Effect.map(
+          query(db, (x) =>
+            x
+              .selectFrom("sessions as se")
+              .innerJoin("staff_members as s", "s.id", "se.impersonator_id")
+              .select(["se.id", "se.impersonator_id", "se.created_at", "se.expires_at", sql<string>`trim(s.first_name || ' ' || s.last_name)`.as("staff_name")])
+              .where("se.kind", "=", "member")
+              .where("se.subject_id", "=", memberId)
+              .where("se.revoked_at", "is", null)
+              .where("se.expires_at", ">", now)
+              .orderBy("se.created_at", "desc")
+              .execute()
+          ),
+          (rows) => rows.map((r) => ({ sessionId: r.id, staffId: r.impersonator_id!, staffName: r.staff_name, startedAt: r.created_at, expiresAt: r.expires_at }))
+        ),
       setStaffLanguages: (staffId, languages) =>
         Effect.asVoid(
           query(db, async (x) => {

@@ -92,18 +92,58 @@ export interface HistoryEntry {
   readonly actor: Author
   readonly actorId: number
   readonly actorName: string
+  /** A staff member signed in as the member ("member auth") did this in the member's name. */
+  readonly impersonatorId: number | null
+  readonly impersonatorName: string | null
   readonly from: string | null
   readonly to: string | null
   readonly createdAt: Date
 }
 
-/** Who acts on a ticket: the member who owns it, or a staff member. */
-export type SupportActor = { readonly kind: "member"; readonly memberId: number } | { readonly kind: "staff"; readonly staffId: number }
+/**
+ * Who acts on a ticket: the member who owns it, or a staff member. A member session that staff opened with
+ * "member auth" carries the staff member's id, so what they do in the member's name is attributed to them too.
+ */
+export type SupportActor =
+  | { readonly kind: "member"; readonly memberId: number; readonly impersonatorId?: number | null }
+  | { readonly kind: "staff"; readonly staffId: number }
 
 export const actorKind = (a: SupportActor): Author => a.kind
 export const actorId = (a: SupportActor): number => (a.kind === "member" ? a.memberId : a.staffId)
+/** The staff member acting in a member's session, or null. */
+export const impersonatorOf = (a: SupportActor): number | null => (a.kind === "member" ? (a.impersonatorId ?? null) : null)
 
 /** A member may delete what they wrote; staff may delete anything in a ticket. */
 export const mayDelete = (actor: SupportActor, item: { readonly author: Author; readonly authorId: number }): boolean =>
   actor.kind === "staff" || (item.author === "member" && item.authorId === actor.memberId)
+
+/**
+ * The opening message is what the ticket is about: nobody deletes it (its files may go), so a ticket never ends up
+ * with no messages. Otherwise `mayDelete` decides.
+ */
+export const mayDeleteMessage = (actor: SupportActor, message: { readonly id: number; readonly author: Author; readonly authorId: number }, openingMessageId: number): boolean =>
+  message.id !== openingMessageId && mayDelete(actor, message)
+
+/** Removing this attachment leaves its message with no text and no files: the message goes with it. */
+export const leavesMessageEmpty = (message: Pick<TicketMessage, "body" | "attachments">, attachmentId: number): boolean =>
+  message.body.trim() === "" && message.attachments.every((a) => a.id === attachmentId)
+
+export interface ReplyState {
+  readonly lastAt: Date
+  readonly lastBy: Author
+  /** The newest staff message still in the conversation, or null (the member's unread marker follows it). */
+  readonly lastStaffAt: Date | null
+}
+
+/**
+ * Who spoke last and when, from the messages still in the conversation (after a delete the ticket's "last reply"
+ * must not point at a message that is gone). With no messages at all, the ticket's creation stands.
+ */
+export const replyStateOf = (messages: ReadonlyArray<Pick<TicketMessage, "id" | "author" | "createdAt">>, created: { readonly at: Date; readonly by: Author }): ReplyState => {
+  const newest = (xs: ReadonlyArray<Pick<TicketMessage, "id" | "author" | "createdAt">>) =>
+    xs.reduce<Pick<TicketMessage, "id" | "author" | "createdAt"> | null>((best, m) => (best === null || m.createdAt.getTime() > best.createdAt.getTime() || (m.createdAt.getTime() === best.createdAt.getTime() && m.id > best.id) ? m : best), null)
+  const last = newest(messages)
+  const staff = newest(messages.filter((m) => m.author === "staff"))
+  return { lastAt: last?.createdAt ?? created.at, lastBy: last?.author ?? created.by, lastStaffAt: staff?.createdAt ?? null }
+}
 

@@ -1,7 +1,7 @@
 import { Context, type Effect } from "effect"
 import type { Lang } from "../../kernel/lang"
 import type { AttachmentKind } from "../domain/attachment"
-import type { Attachment, Author, HistoryEntry, HistoryOperation, Ticket, TicketMessage, TicketStatus } from "../domain/ticket"
+import type { Attachment, Author, HistoryEntry, HistoryOperation, ReplyState, Ticket, TicketMessage, TicketStatus } from "../domain/ticket"
 
 export interface TicketFilter {
   readonly memberId?: number
@@ -19,7 +19,10 @@ export interface TicketChanges {
   readonly status?: TicketStatus
   readonly assigneeId?: number | null
   readonly language?: Lang
+  /** A new message: it is now the last reply (and, from staff, the last and maybe first staff reply). */
   readonly lastReply?: { readonly at: Date; readonly by: Author }
+  /** Recomputed after a delete: exactly these values (the first staff reply stays a fact of the past). */
+  readonly replies?: ReplyState
   readonly memberSeenAt?: Date
   readonly closedAt?: Date | null
 }
@@ -30,6 +33,15 @@ export interface SupportStaffRow {
   readonly email: string
   readonly languages: ReadonlyArray<Lang>
   readonly openTickets: number
+}
+
+/** A member session opened by staff through "member auth", still valid. */
+export interface MemberAuthSession {
+  readonly sessionId: string
+  readonly staffId: number
+  readonly staffName: string
+  readonly startedAt: Date
+  readonly expiresAt: Date
 }
 
 export interface SavedReply {
@@ -66,12 +78,23 @@ export class SupportRepository extends Context.Service<
     readonly addAttachment: (a: { readonly ticketId: number; readonly messageId: number; readonly author: Author; readonly authorId: number; readonly name: string; readonly kind: AttachmentKind; readonly size: number; readonly storageKey: string; readonly at: Date }) => Effect.Effect<number>
     readonly getAttachment: (id: number) => Effect.Effect<(Attachment & { readonly deleted: boolean }) | null>
     readonly deleteAttachment: (id: number, at: Date) => Effect.Effect<void>
-    readonly addHistory: (h: { readonly ticketId: number; readonly operation: HistoryOperation; readonly actor: Author; readonly actorId: number; readonly from: string | null; readonly to: string | null; readonly at: Date }) => Effect.Effect<void>
+    readonly addHistory: (h: {
+      readonly ticketId: number
+      readonly operation: HistoryOperation
+      readonly actor: Author
+      readonly actorId: number
+      readonly impersonatorId: number | null
+      readonly from: string | null
+      readonly to: string | null
+      readonly at: Date
+    }) => Effect.Effect<void>
     readonly history: (ticketId: number, limit: number, offset: number) => Effect.Effect<{ readonly rows: ReadonlyArray<HistoryEntry>; readonly total: number }>
     readonly countUnreadForMember: (memberId: number) => Effect.Effect<number>
     readonly counters: (staffId: number) => Effect.Effect<{ readonly all: number; readonly assigned: number; readonly unassigned: number; readonly open: number; readonly inProgress: number; readonly closed: number; readonly awaitingReply: number }>
     readonly supportStaff: () => Effect.Effect<ReadonlyArray<SupportStaffRow>>
     readonly staffExists: (staffId: number) => Effect.Effect<boolean>
+    /** Member-auth sessions of this member that are neither revoked nor expired at `now`, newest first. */
+    readonly memberAuthSessions: (memberId: number, now: Date) => Effect.Effect<ReadonlyArray<MemberAuthSession>>
     readonly setStaffLanguages: (staffId: number, languages: ReadonlyArray<Lang>) => Effect.Effect<void>
     readonly statistics: (since: Date, days: number) => Effect.Effect<SupportStatisticsRows>
     readonly savedReplies: (language?: Lang) => Effect.Effect<ReadonlyArray<SavedReply>>

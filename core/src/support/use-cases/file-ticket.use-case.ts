@@ -13,7 +13,8 @@ export interface NewTicket {
   readonly memberId: number
   readonly subject: string
   readonly message: string
-  readonly language: Lang
+  /** Omitted: the member's own language (staff opening a ticket for a member write in the member's language). */
+  readonly language?: Lang
   readonly files: ReadonlyArray<UploadedFile>
 }
 
@@ -25,7 +26,8 @@ const checkText = (subject: string, message: string): FieldErrors =>
 
 /**
  * `support/create` (member) and `/staff/support/create` (staff for a member): subject, message and attachments.
- * Text is trimmed; the language defaults to the member's UI language (the caller passes it).
+ * Text is trimmed. The member's route passes the member's UI language; without one, the member's profile
+ * language is used, so a ticket staff open for a Russian-speaking member is in Russian.
  */
 export const fileTicket = (actor: SupportActor, input: NewTicket) =>
   Effect.gen(function* () {
@@ -33,7 +35,9 @@ export const fileTicket = (actor: SupportActor, input: NewTicket) =>
     const message = input.message.trim()
     const errors = checkText(subject, message)
     if (hasFieldErrors(errors)) return yield* new ValidationFailed({ errors })
-    if ((yield* MemberRepository.use((m) => m.findById(input.memberId))) === null) return yield* new NotFound({ entity: "member", id: String(input.memberId) })
+    const member = yield* MemberRepository.use((m) => m.findById(input.memberId))
+    if (member === null) return yield* new NotFound({ entity: "member", id: String(input.memberId) })
+    const language = input.language ?? member.lang
     const id = yield* withStoredUploads(input.files, (stored) =>
       Transactor.use((tx) =>
         tx.transaction(
@@ -41,7 +45,7 @@ export const fileTicket = (actor: SupportActor, input: NewTicket) =>
             const now = yield* Clock.use((c) => c.now)
             const repo = yield* SupportRepository
             const creatorId = actor.kind === "member" ? actor.memberId : actor.staffId
-            const ticketId = yield* repo.createTicket({ memberId: input.memberId, subject, language: input.language, creator: actor.kind, creatorId, at: now })
+            const ticketId = yield* repo.createTicket({ memberId: input.memberId, subject, language, creator: actor.kind, creatorId, at: now })
             yield* recordHistory(actor, ticketId, "created", now, null, subject)
             const messageId = yield* repo.addMessage({ ticketId, author: actor.kind, authorId: creatorId, body: message, at: now })
             yield* attachStored(actor, ticketId, messageId, stored, now)

@@ -25,20 +25,28 @@ export const listMyTickets = (memberId: number, filter: MemberTicketFilter, page
 export interface StaffTicketQuery {
   readonly filter: "all" | "assigned" | "unassigned"
   readonly status?: TicketStatus
-  readonly language?: Lang
+  /**
+   * Tickets in any of these languages; "mine" means the languages the signed-in staff member answers in (tickets
+   * are routed to staff who speak their language), or every language while they have chosen none.
+   */
+  readonly languages?: ReadonlyArray<Lang> | "mine"
   readonly waitingHours?: number
   readonly memberId?: number
   readonly q?: string
 }
 
+/** The languages a staff member answers tickets in (none chosen: an empty list). */
+export const staffLanguagesOf = (staffId: number) => Effect.map(SupportRepository.use((r) => r.supportStaff()), (all) => all.find((s) => s.id === staffId)?.languages ?? [])
+
 /** `/staff/support/{all|assigned|unassigned}`: assigned means assigned to the signed-in staff member. */
 export const listTickets = (staffId: number, query: StaffTicketQuery, page: number, perPage = SUPPORT_PAGE_SIZE) =>
   Effect.gen(function* () {
     const now = yield* Clock.use((c) => c.now)
+    const languages = query.languages === "mine" ? yield* staffLanguagesOf(staffId) : query.languages
     const filter: TicketFilter = {
       ...(query.filter === "assigned" ? { assigneeId: staffId } : query.filter === "unassigned" ? { assigneeId: null } : {}),
       ...(query.status ? { statuses: [query.status] } : {}),
-      ...(query.language ? { languages: [query.language] } : {}),
+      ...(languages && languages.length > 0 ? { languages: [...new Set(languages)] } : {}),
       ...(query.waitingHours ? { waitingSince: new Date(now.getTime() - query.waitingHours * 3_600_000) } : {}),
       ...(query.memberId ? { memberId: query.memberId } : {}),
       ...(query.q?.trim() ? { q: query.q.trim() } : {})

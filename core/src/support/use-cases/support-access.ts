@@ -6,7 +6,7 @@ import { SecureRandom } from "../../kernel/ports/secure-random.port"
 import { requirePermission } from "../../staff/use-cases/require-permission"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { type AttachmentKind, MAX_FILES_PER_REQUEST, checkAttachment, safeFileName } from "../domain/attachment"
-import { type HistoryOperation, type SupportActor, type Ticket, acceptsMessages, actorId, actorKind } from "../domain/ticket"
+import { type HistoryOperation, type SupportActor, type Ticket, acceptsMessages, actorId, actorKind, impersonatorOf, replyStateOf } from "../domain/ticket"
 import { TicketStateConflict } from "../errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
@@ -67,14 +67,35 @@ export const withStoredUploads = <A, E, R>(files: ReadonlyArray<UploadedFile>, w
     work(stored).pipe(Effect.onError(() => Effect.forEach(stored, (s) => FileStorage.use((f) => f.remove(s.storageKey)), { discard: true })))
   )
 
+/** One history entry; a staff member acting in the member's session is named beside the member. */
 export const recordHistory = (actor: SupportActor, ticketId: number, operation: HistoryOperation, at: Date, from: string | null = null, to: string | null = null) =>
-  SupportRepository.use((r) => r.addHistory({ ticketId, operation, actor: actorKind(actor), actorId: actorId(actor), from, to, at }))
+  SupportRepository.use((r) => r.addHistory({ ticketId, operation, actor: actorKind(actor), actorId: actorId(actor), impersonatorId: impersonatorOf(actor), from, to, at }))
 
-/** Staff actions are also written to the audit log; members' own actions live in the ticket history only. */
-export const auditStaff = (actor: SupportActor, action: string, ticket: Pick<Ticket, "id" | "memberId">, details: Record<string, unknown> = {}) =>
-  actor.kind === "staff"
-    ? AuditLog.use((a) => a.record({ actor: { kind: "staff", id: String(actor.staffId) }, action: `support.${action}`, target: { type: "ticket", id: String(ticket.id) }, details: { memberId: ticket.memberId, ...details } }))
-    : Effect.void
+/**
+ * Staff actions are also written to the audit log, and so is whatever staff do signed in as the member (member
+ * auth): the entry names the staff member and says it was done as the member. Members' own actions live in the
+ * ticket history only.
+ */
+export const auditStaff = (actor: SupportActor, action: string, ticket: Pick<Ticket, "id" | "memberId">, details: Record<string, unknown> = {}) => {
+  const staffId = actor.kind === "staff" ? actor.staffId : impersonatorOf(actor)
+  if (staffId === null) return Effect.void
+  return AuditLog.use((a) =>
+    a.record({
+      actor: { kind: "staff", id: String(staffId) },
+      action: `support.${action}`,
+      target: { type: "ticket", id: String(ticket.id) },
+      details: { memberId: ticket.memberId, ...(actor.kind === "member" ? { asMember: actor.memberId } : {}), ...details }
+    })
+  )
+}
+
+/** After a delete: the ticket's last reply (and last staff reply) follow the messages that are left. */
+export const refreshReplyState = (ticket: Pick<Ticket, "id" | "createdAt" | "creator">, at: Date) =>
+  Effect.gen(function* () {
+    const repo = yield* SupportRepository
+    const left = yield* repo.messages(ticket.id)
+    yield* repo.updateTicket(ticket.id, { replies: replyStateOf(left, { at: ticket.createdAt, by: ticket.creator }) }, at)
+  })
 
 /** Attaches stored files to a message, one history entry each. */
 export const attachStored = (actor: SupportActor, ticketId: number, messageId: number, stored: ReadonlyArray<StoredFile>, at: Date) =>

@@ -107,18 +107,26 @@ export const registerSupport = (program: Command, t: Translate): void => {
     .addOption(new Option("--filter <filter>", t("cli.support.options.filter", { filters: filters.join(", ") })).choices(filters).default("assigned"))
     .addOption(new Option("--status <status>", t("cli.options.status", { statuses: statuses.join(", ") })).choices(statuses))
     .addOption(new Option("--language <lang>", t("cli.support.options.language", { langs: langs.join(", ") })).choices(langs))
+    .addOption(new Option("--languages <list>", t("cli.support.options.languages", { langs: langs.join(",") })))
     .addOption(new Option("--waiting <hours>", t("cli.support.options.waiting")))
     .addOption(new Option("--page <n>", t("cli.options.page")))
     .action(
-      action<{ filter: string; status?: string; language?: string; waiting?: string; page?: string }>(async (ctx, _args, opts) => {
+      action<{ filter: string; status?: string; language?: string; languages?: string; waiting?: string; page?: string }>(async (ctx, _args, opts) => {
         const query = decodeInput(
           SupportSchemas.StaffTicketQuery,
-          { filter: opts.filter, status: opts.status, language: opts.language, waitingHours: positiveOption(opts.waiting, "--waiting", ctx.t), page: positiveOption(opts.page, "--page", ctx.t) },
+          {
+            filter: opts.filter,
+            status: opts.status,
+            language: opts.language,
+            languages: opts.languages,
+            waitingHours: positiveOption(opts.waiting, "--waiting", ctx.t),
+            page: positiveOption(opts.page, "--page", ctx.t)
+          },
           ctx.lang,
-          { filter: "--filter", status: "--status", language: "--language", waitingHours: "--waiting", page: "--page" }
+          { filter: "--filter", status: "--status", language: "--language", languages: "--languages", waitingHours: "--waiting", page: "--page" }
         )
         const list = await ctx.client().support.staffList({ query })
-        const note = [opts.filter, opts.status, opts.language].filter(Boolean).join(" · ")
+        const note = [opts.filter, opts.status, opts.language, opts.languages].filter(Boolean).join(" · ")
         emit(ctx.json, list, () => <TicketListView list={list} note={note} t={ctx.t} />)
       })
     )
