@@ -1,4 +1,5 @@
 import { Clock, Digest, Features, PasswordHasher, SecureRandom, SessionSettings, TokenCodec, defaultGates } from "@iw/core"
+import { ChainSimulated } from "@iw/chain-sim"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
 import { postgresLayer } from "@iw/postgres"
 import { Effect, Layer } from "effect"
@@ -24,7 +25,10 @@ export const inMemoryEnv = async (): Promise<PortEnv> => {
   }
 }
 
-/** The Kysely adapters on the suite's database, with simple deterministic crypto. */
+/**
+ * The Kysely adapters on the suite's database, with simple deterministic crypto, and the simulated chain (it
+ * confirms nothing by itself: purchases complete when staff approve them).
+ */
 export const kyselyEnv = async (): Promise<PortEnv & { readonly db: Awaited<ReturnType<typeof openTestDatabase>> }> => {
   const db = await openTestDatabase()
   let now = Date.UTC(2026, 0, 1)
@@ -39,7 +43,8 @@ export const kyselyEnv = async (): Promise<PortEnv & { readonly db: Awaited<Retu
     Layer.succeed(SessionSettings)({ memberTokenSeconds: 3600, staffTokenSeconds: 3600 })
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
-  const layer = Layer.mergeAll(persistence, NotifierOutbox.pipe(Layer.provide(persistence)), OutboxReaderKysely.pipe(Layer.provide(persistence)))
+  const chain = ChainSimulated({ secret: "test-secret", confirmAfterSeconds: -1 }).pipe(Layer.provide(persistence))
+  const layer = Layer.mergeAll(persistence, NotifierOutbox.pipe(Layer.provide(persistence)), OutboxReaderKysely.pipe(Layer.provide(persistence)), chain)
   const runtime = await Effect.runPromise(Layer.build(layer).pipe(Effect.scoped))
   return {
     db,

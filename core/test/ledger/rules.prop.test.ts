@@ -1,6 +1,11 @@
 import {
+  AP_POINTS_START,
   type AccountRef,
   type Lot,
+  activationPoints,
+  countsAsPoints,
+  pointsTotal,
+  pointsWindowStart,
   PAYMENT_OPTIONS,
   accountKey,
   applyLegs,
@@ -140,5 +145,84 @@ describe("purchase review states (spec §4)", () => {
         expect(visited.filter((s) => s === "approved").length).toBeLessThanOrEqual(1)
       })
     )
+  })
+})
+
+describe("refunds reverse their own lot (the rule of refundPurchase)", () => {
+  it("a refund takes the purchase's own live lot first, and from other lots only what that lot no longer holds, earliest expiry first", () => {
+    fc.assert(
+      fc.property(lots, fc.nat(7), fc.bigInt({ min: 1n, max: 120n }), fc.integer({ min: 0, max: 800 }), (ls, pick, amount, day) => {
+        const now = new Date(T0 + day * 86_400_000)
+        const own = ls.length === 0 ? 99 : ls[pick % ls.length].transferId
+        const plan = spendPlan(ls, amount, now, own)
+        if (liveTotal(ls, now) < amount) {
+          expect(plan).toBeNull()
+          return
+        }
+        expect(plan!.reduce((s, t) => s + t.amount, 0n)).toBe(amount)
+        const byId = new Map(ls.map((l) => [l.id, l]))
+        const ownLive = ls.filter((l) => l.transferId === own && l.remaining > 0n && l.expiresAt.getTime() > now.getTime()).reduce((s, l) => s + l.remaining, 0n)
+        const fromOwn = plan!.filter((t) => byId.get(t.lotId)!.transferId === own).reduce((s, t) => s + t.amount, 0n)
+        // The own lot gives all it can before any other lot gives anything.
+        expect(fromOwn).toBe(ownLive < amount ? ownLive : amount)
+        // The rest follows the ordinary rule: among the other lots, every one that expires before the last one drawn on is used up.
+        const others = plan!.filter((t) => byId.get(t.lotId)!.transferId !== own)
+        if (others.length > 0) {
+          const lastExpiry = Math.max(...others.map((t) => byId.get(t.lotId)!.expiresAt.getTime()))
+          const taken = new Map(others.map((t) => [t.lotId, t.amount]))
+          for (const l of ls) {
+            if (l.transferId === own || l.remaining === 0n || l.expiresAt.getTime() <= now.getTime()) continue
+            if (l.expiresAt.getTime() < lastExpiry) expect(taken.get(l.id)).toBe(l.remaining)
+          }
+        }
+      })
+    )
+  })
+
+  it("so an older lot survives a refund while the refunded purchase's lot still holds its tickets", () => {
+    const day = 86_400_000
+    const older: Lot = { id: "old", transferId: 1, remaining: 40n, createdAt: new Date(T0), expiresAt: new Date(T0 + 180 * day) }
+    const bought: Lot = { id: "new", transferId: 2, remaining: 100n, createdAt: new Date(T0 + 30 * day), expiresAt: new Date(T0 + 210 * day) }
+    const now = new Date(T0 + 31 * day)
+    expect(spendPlan([older, bought], 100n, now, 2)).toEqual([{ lotId: "new", amount: 100n }])
+    // Without naming the lot, a spend takes the earliest first: that was the bug.
+    expect(spendPlan([older, bought], 100n, now)).toEqual([{ lotId: "old", amount: 40n }, { lotId: "new", amount: 60n }])
+    // Partly spent: the rest from the earliest-expiring other lot.
+    expect(spendPlan([older, { ...bought, remaining: 70n }], 100n, now, 2)).toEqual([{ lotId: "new", amount: 70n }, { lotId: "old", amount: 30n }])
+  })
+})
+
+describe("AP points (spec §9: the last 360 days, from 2024-01-01)", () => {
+  const day = 86_400_000
+  const apLots = fc.array(
+    fc.record({ remaining: fc.bigInt({ min: 0n, max: 5000n }), created: fc.integer({ min: Date.UTC(2023, 0, 1), max: Date.UTC(2026, 0, 1) }) }),
+    { maxLength: 8 }
+  ).map((xs) => xs.map((x, i): Lot => ({ id: String(i), transferId: i + 1, remaining: x.remaining, createdAt: new Date(x.created), expiresAt: new Date(x.created + 360 * day) })))
+
+  it("count exactly the lots credited within the last 360 days and not before 2024-01-01 CST", () => {
+    fc.assert(
+      fc.property(apLots, fc.integer({ min: Date.UTC(2023, 6, 1), max: Date.UTC(2026, 6, 1) }), (ls, nowMs) => {
+        const now = new Date(nowMs)
+        const expected = ls
+          .filter((l) => l.createdAt.getTime() >= Date.parse("2024-01-01T06:00:00Z") && l.createdAt.getTime() > nowMs - 360 * day && l.createdAt.getTime() <= nowMs)
+          .reduce((s, l) => s + l.remaining, 0n)
+        expect(pointsTotal(ls, now)).toBe(expected)
+        const start = pointsWindowStart(now)
+        expect(start.getTime()).toBe(Math.max(nowMs - 360 * day, AP_POINTS_START.getTime()))
+        for (const l of ls) if (countsAsPoints(l, now)) expect(l.createdAt.getTime()).toBeGreaterThanOrEqual(start.getTime())
+      })
+    )
+    expect(AP_POINTS_START.toISOString()).toBe("2024-01-01T06:00:00.000Z")
+  })
+
+  it("a PLOT activation earns one point per ABEY of fee, to the hundredth, never more", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 16n }), (fee) => {
+        const points = activationPoints(fee)
+        // AP has 2 decimals, ABEY 8: points/100 AP ≤ fee/10^8 ABEY < (points + 1)/100 AP.
+        expect(points * 1_000_000n <= fee && (points + 1n) * 1_000_000n > fee).toBe(true)
+      })
+    )
+    expect(activationPoints(10n * 10n ** 8n)).toBe(1000n)
   })
 })

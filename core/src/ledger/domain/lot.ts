@@ -30,7 +30,9 @@ export interface Take {
   readonly amount: bigint
 }
 
-const earliestFirst = (a: Lot, b: Lot) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1)
+/** Lot ids are whole numbers as text: "9" comes before "10". */
+const byId = (a: Lot, b: Lot) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+const earliestFirst = (a: Lot, b: Lot) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || byId(a, b)
 
 /**
  * Which lots a spend of `amount` draws on: earliest expiry first, then oldest. Null when live lots fall short.
@@ -64,7 +66,10 @@ export const AP_POINTS_START = new Date("2024-01-01T00:00:00-06:00")
 export const AP_POINTS_WINDOW_DAYS = 360
 
 export const countsAsPoints = (lot: Lot, now: Date): boolean =>
-  isLive(lot, now) && lot.createdAt.getTime() >= AP_POINTS_START.getTime() && lot.createdAt.getTime() > addDays(now, -AP_POINTS_WINDOW_DAYS).getTime()
+  isLive(lot, now) &&
+  lot.createdAt.getTime() >= AP_POINTS_START.getTime() &&
+  lot.createdAt.getTime() > addDays(now, -AP_POINTS_WINDOW_DAYS).getTime() &&
+  lot.createdAt.getTime() <= now.getTime()
 
 export const pointsTotal = (lots: ReadonlyArray<Lot>, now: Date): bigint => lots.filter((l) => countsAsPoints(l, now)).reduce((s, l) => s + l.remaining, 0n)
 
