@@ -1,3 +1,4 @@
+import { CST_TIME_ZONE } from "@iw/contracts"
 import { LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
 
 /**
@@ -23,9 +24,9 @@ export const formatInteger = (value: string | number): string => formatDecimal(S
 export const formatMoney = (amount: string | number, currency: string): string =>
   currency.toUpperCase() === "USD" ? `$${formatDecimal(amount)}` : `${currency.toUpperCase()} ${formatInteger(amount)}`
 
-/** Dates are shown in CST (China Standard Time, UTC+8), spec §9. */
+/** Dates are shown in CST (spec §9 Displayed times), the one definition in contracts/src/cst.ts: UTC−6. */
 export const formatDateTime = (date: Date | string, lang: LangCode): string =>
-  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Shanghai" }).format(new Date(date)) + " CST"
+  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeStyle: "short", timeZone: CST_TIME_ZONE }).format(new Date(date)) + " CST"
 
 export const formatDate = (date: Date | string, lang: LangCode): string =>
-  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeZone: "Asia/Shanghai" }).format(new Date(date))
+  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeZone: CST_TIME_ZONE }).format(new Date(date))

@@ -1,4 +1,4 @@
-import type { ContentSchemas } from "@iw/contracts"
+import { CST_TIME_ZONE, type ContentSchemas } from "@iw/contracts"
 import { LANG_NAMES, LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
 import { formatDate, formatDateTime } from "@iw/ui"
 import { useTranslation } from "react-i18next"
@@ -39,7 +39,7 @@ export const excerpt = (html: string, max = 180): string => {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }
 
-const timeOnly = (d: Date, lang: LangCode) => new Intl.DateTimeFormat(LOCALE_OF[lang], { timeStyle: "short", timeZone: "Asia/Shanghai" }).format(d)
+const timeOnly = (d: Date, lang: LangCode) => new Intl.DateTimeFormat(LOCALE_OF[lang], { timeStyle: "short", timeZone: CST_TIME_ZONE }).format(d)
 
 /** An event's time span in CST (spec §9): start, then the end's time alone when it is the same day. */
 export const EventWhen = ({ item }: { readonly item: ContentView }) => {

@@ -1,3 +1,4 @@
+import { WORLD_START } from "@iw/contracts"
 import { IsoIllustration, type IsoIllustrationName, formatDate, useDocumentTitle } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
@@ -5,8 +6,6 @@ import { to, useLang } from "../../lib/lang"
 import { CallToAction } from "./CallToAction"
 import "./info.css"
 
-/** The world opened on 2022-03-10 at 08:55 CST (spec §9, start date). */
-const OPENED = "2022-03-10T08:55:00+08:00"
 
 const PILLARS = [
   { id: "ownership", art: "island" },
@@ -20,7 +19,7 @@ const AboutPage = () => {
   const lang = useLang()
   useDocumentTitle(t("info.about.title"))
   const facts = [
-    { label: t("info.about.facts.openSince"), value: formatDate(OPENED, lang) },
+    { label: t("info.about.facts.openSince"), value: formatDate(WORLD_START, lang) },
     { label: t("info.about.facts.languages"), value: t("info.about.facts.languagesValue") },
     { label: t("info.about.facts.buildingSizes"), value: t("info.about.facts.buildingSizesValue") },
     { label: t("info.about.facts.board"), value: t("info.about.facts.boardValue") }

@@ -1,4 +1,4 @@
-import type { ContentSchemas } from "@iw/contracts"
+import { type ContentSchemas, parseCst, toCstWall } from "@iw/contracts"
 import { api } from "../../../lib/api"
 
 export type ContentItem = typeof ContentSchemas.ContentItem.Type
@@ -30,14 +30,9 @@ export type PublishState = "draft" | "scheduled" | "live"
 export const publishState = (item: Pick<ContentItem, "published" | "publishedAt">, now = Date.now()): PublishState =>
   !item.published ? "draft" : item.publishedAt.getTime() > now ? "scheduled" : "live"
 
-/** Times are entered and shown in CST (UTC+8, spec §9), whatever the browser's own zone. */
-const CST_OFFSET_MS = 8 * 3600_000
-export const toCstInput = (d: Date | null | undefined): string => (d ? new Date(d.getTime() + CST_OFFSET_MS).toISOString().slice(0, 16) : "")
-export const fromCstInput = (s: string): Date | null => {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(s)) return null
-  const d = new Date(`${s}:00+08:00`)
-  return Number.isNaN(d.getTime()) ? null : d
-}
+/** Times are entered and shown in CST (spec §9; the one definition in contracts/src/cst.ts), whatever the browser's own zone. */
+export const toCstInput = (d: Date | null | undefined): string => (d ? toCstWall(d) : "")
+export const fromCstInput = (s: string): Date | null => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(s) ? parseCst(s) : null)
 
 /** Whether a piece of editor HTML holds any visible text (an empty editor leaves `<br>` or `<p></p>`). */
 export const hasText = (html: string): boolean => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim() !== "" || /<(img|hr)\b/i.test(html)
