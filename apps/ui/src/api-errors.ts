@@ -21,10 +21,14 @@ export const translateCode = (t: T, code: string, params?: Record<string, unknow
   return code === "auth.failed" ? "Auth failed" : t("errors.SERVER_ERROR")
 }
 
+/** Spec §8: 422 LAND_ACTIVATION_REQUIREMENT shows a land activation message. */
+export const LAND_ACTIVATION_REQUIREMENT = "LAND_ACTIVATION_REQUIREMENT"
+
 /** The message an error shows in a dialog: 'Server Error' reads as 'something went wrong' (spec §8). */
 export const errorMessage = (error: unknown, t: T): string => {
   if (error instanceof ApiError) {
     if (error.status === 0) return t("errors.NETWORK_ERROR")
+    if (error.status === 422 && error.code === LAND_ACTIVATION_REQUIREMENT) return t("land.activation_requirement")
     if (error.status >= 500 || error.message === "Server Error") return t("errors.SERVER_ERROR")
     const first = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined
     if (first) return translateCode(t, first.code, first.params)

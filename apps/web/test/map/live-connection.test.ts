@@ -81,4 +81,33 @@ describe("reconnecting to the live channel", () => {
     expect(c.currentState).toBe("connect")
     vi.useRealTimers()
   })
+
+  it("catches up when the server says resync with a newer version (its own live channel was lost), and not otherwise", () => {
+    FakeSocket.all = []
+    const behind: Array<number> = []
+    let version = 7
+    const c = new LiveConnection({
+      url: "ws://x/ws",
+      topics: ["plot/update"],
+      version: () => version,
+      onEvent: () => undefined,
+      onBehind: (v) => behind.push(v),
+      onState: () => undefined,
+      createSocket: () => new FakeSocket() as unknown as WebSocket,
+      random: () => 0
+    })
+    c.start()
+    const socket = FakeSocket.all[0]!
+    socket.open(7)
+    const resync = (v: number) => socket.onmessage?.({ data: JSON.stringify({ type: "resync", version: v, reason: "reconnected" }) })
+    resync(7)
+    expect(behind).toEqual([])
+    resync(9)
+    expect(behind).toEqual([9])
+    version = 9
+    resync(9)
+    expect(behind).toEqual([9])
+    expect(c.currentState).toBe("connected")
+    c.stop()
+  })
 })

@@ -1,7 +1,7 @@
 import { CELL_STATES, type CellState, HELD_CELL_STATES, type WorldSnapshot, buildSnapshot } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { COLORS, DIMMED_ALPHA, type MapFilter, NO_FILTER, legendKeyOf, matchesFilter, nextToMineMask, paintWorld } from "../../src/features/map/paint"
+import { COLORS, DIMMED_ALPHA, type MapFilter, NO_FILTER, legendKeyOf, matchesFilter, nextToMineMask, paintWorld, repaintCells } from "../../src/features/map/paint"
 
 const STATES = CELL_STATES.filter((s) => s !== "none") as ReadonlyArray<Exclude<CellState, "none">>
 
@@ -121,6 +121,22 @@ describe("how the map colours plots", () => {
         const changed = [...b.cells.keys()].filter((i) => a.cells[i] !== b.cells[i] || a.owners[i] !== b.owners[i])
         paintWorld(b, { memberId: me, filter: NO_FILTER }, partial, changed)
         expect(partial).toEqual(full)
+      })
+    )
+  })
+
+  it("keeps the 'N matching' count exact across live repaints of only the changed plots (repeats included)", () => {
+    fc.assert(
+      fc.property(twoWorlds, member, filter.map((f) => ({ ...f, nextToMine: false })), fc.array(fc.nat(), { maxLength: 6 }), ([a, b], me, f, extra) => {
+        const out = new Uint8Array(a.cells.length * 4)
+        const before = paintWorld(a, { memberId: me, filter: f }, out)
+        const changed = [...b.cells.keys()].filter((i) => a.cells[i] !== b.cells[i] || a.owners[i] !== b.owners[i])
+        // A change may name a plot twice, or a plot that did not change.
+        const indices = [...changed, ...changed.slice(0, 2), ...extra.map((n) => n % b.cells.length)]
+        const after = repaintCells(b, { memberId: me, filter: f }, out, indices, before)
+        const full = new Uint8Array(b.cells.length * 4)
+        expect(after).toBe(paintWorld(b, { memberId: me, filter: f }, full))
+        expect(out).toEqual(full)
       })
     )
   })

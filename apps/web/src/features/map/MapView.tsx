@@ -33,13 +33,13 @@ const MapView = ({ variant, initial = null }: { readonly variant: "page" | "moda
   const [notice, setNotice] = useState<string | null>(null)
   const [goto, setGoto] = useState({ x: "", y: "" })
 
+  // Visitors open the map too (spec §1): the districts' names and thumbnails come from the public list.
   const loadDistricts = useCallback(() => {
-    if (memberId === null) return
     api.land
-      .districts()
+      .publicDistricts()
       .then((d) => setDistricts(d.data))
       .catch(() => undefined)
-  }, [memberId])
+  }, [])
   useEffect(loadDistricts, [loadDistricts])
 
   const toggleCart = useCallback(

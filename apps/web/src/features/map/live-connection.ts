@@ -108,8 +108,10 @@ export class LiveConnection {
         this.attempt = 0
         this.setState("connected")
         if (msg.version > this.options.version()) this.options.onBehind(msg.version)
-      } else if (msg.type === "resync") this.options.onBehind(msg.version)
-      else if (msg.type === "event") this.options.onEvent(msg)
+      } else if (msg.type === "resync") {
+        // The server lost its own live channel for a while (or saw a gap): fetch what changed, if anything did.
+        if (msg.version > this.options.version()) this.options.onBehind(msg.version)
+      } else if (msg.type === "event") this.options.onEvent(msg)
     }
     socket.onerror = () => undefined
     socket.onclose = () => {

@@ -133,4 +133,16 @@ export const paintWorld = (world: WorldSnapshot, options: PaintOptions, out: Uin
   return matching
 }
 
+/**
+ * Repaints only the cells in `indices` (a live change) and answers how many plots pass the filter now, from how
+ * many passed before: a cell drawn fully opaque passed, so the count moves by what the repainted cells were and are.
+ * (A "next to my plots" filter depends on neighbours: repaint everything for it instead.)
+ */
+export const repaintCells = (world: WorldSnapshot, options: PaintOptions, out: Uint8Array, indices: Iterable<number>, matchingBefore: number): number => {
+  const distinct = [...new Set(indices)]
+  let before = 0
+  for (const i of distinct) if (out[i * 4 + 3] === 255) before++
+  return matchingBefore - before + paintWorld(world, options, out, distinct)
+}
+
 export const cssColor = (c: number) => `#${c.toString(16).padStart(6, "0")}`

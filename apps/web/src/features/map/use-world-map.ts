@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { type Camera, type Layout, type View, cellAtWorld, fitCamera, focusCell, panBy, screenToWorld, visibleCells, zoomAt } from "./camera"
 import { type LiveState, LiveConnection, liveUrl } from "./live-connection"
 import { type DistrictArt, MapRenderer } from "./map-renderer"
-import { type MapFilter, paintWorld } from "./paint"
+import { type MapFilter, paintWorld, repaintCells } from "./paint"
 import { WorldStore } from "./world-store"
 
 export type Coord = { readonly x: number; readonly y: number }
@@ -51,6 +51,8 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
   const layout = useRef<Layout | null>(null)
   const view = useRef<View>({ width: 1, height: 1 })
   const pixels = useRef<Uint8Array>(new Uint8Array(0))
+  /** How many plots pass the filter, kept exact across partial repaints ("N matching"). */
+  const matching = useRef(0)
   const opts = useRef(options)
   opts.current = options
 
@@ -70,9 +72,10 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
     const { memberId, filter } = opts.current
     // "Next to my plots" depends on neighbours: any change may move it, so it repaints everything.
     const all = changed === null || filter.nextToMine
-    const matching = paintWorld(world, { memberId, filter }, pixels.current, all ? undefined : changed)
+    matching.current = all ? paintWorld(world, { memberId, filter }, pixels.current) : repaintCells(world, { memberId, filter }, pixels.current, changed, matching.current)
     r.setPixels(pixels.current)
-    setState((s) => ({ ...s, world, version: store.current.version, tick: s.tick + 1, matching: all ? matching : s.matching }))
+    const count = matching.current
+    setState((s) => ({ ...s, world, version: store.current.version, tick: s.tick + 1, matching: count }))
   }, [])
 
   // The renderer, the world and the live channel live as long as the map is on screen.
@@ -112,7 +115,7 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
         url: liveUrl(),
         topics: ["plot/update", "district/update", "building/update"],
         version: () => store.current.version,
-        onBehind: () => void store.current.catchUp().catch(() => undefined),
+        onBehind: (serverVersion) => void store.current.catchUp(serverVersion).catch(() => undefined),
         onState: (liveState, retryInMs) => setState((s) => ({ ...s, live: liveState, retryInMs })),
         onEvent: (event) => {
           if (event.topic === "plot/update") {
@@ -120,7 +123,7 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
             if (p.ok) void Promise.resolve(store.current.applyLive(event.version, p.value)).catch(() => undefined)
           } else if (event.topic === "district/update") {
             const p = decodeWire(DistrictUpdatePayload, event.payload, "payload")
-            void store.current.catchUp().catch(() => undefined)
+            void store.current.catchUp(event.version).catch(() => undefined)
             if (p.ok) opts.current.onDistrictsChanged?.()
           }
         }

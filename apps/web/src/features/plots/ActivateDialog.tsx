@@ -1,4 +1,4 @@
-import { Button, Dialog, Notice, errorMessage, formatDate, formatDateTime, useFocusFirst, useSession } from "@iw/ui"
+import { Button, Dialog, LAND_ACTIVATION_REQUIREMENT, Notice, errorMessage, formatDate, formatDateTime, useFocusFirst, useSession } from "@iw/ui"
 import { ApiError } from "@iw/contracts/client"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -12,10 +12,14 @@ import { ACTIVATION_DAYS, type Plot, abey, activationEnd, activationFee, toMinor
 type ActivationResult = Awaited<ReturnType<typeof api.land.activate>>
 type Phase = { readonly step: "confirm" } | { readonly step: "done"; readonly result: ActivationResult } | { readonly step: "failed"; readonly message: string; readonly code: string | null }
 
-/** The code of the first field error of a 422 (e.g. `land.not_enough_balance_to_activate`), to offer the next step. */
-const firstCode = (err: unknown): string | null => {
-  if (!(err instanceof ApiError) || !err.fieldErrors) return null
-  return Object.values(err.fieldErrors)[0]?.[0]?.code ?? null
+/**
+ * What failed, to offer the next step: the 422's own code when it has one (LAND_ACTIVATION_REQUIREMENT), else the
+ * code of its first field error (e.g. `land.not_enough_balance_to_activate`).
+ */
+const failureCode = (err: unknown): string | null => {
+  if (!(err instanceof ApiError)) return null
+  if (err.code === LAND_ACTIVATION_REQUIREMENT) return err.code
+  return err.fieldErrors ? (Object.values(err.fieldErrors)[0]?.[0]?.code ?? null) : null
 }
 
 /**
@@ -56,7 +60,7 @@ export const ActivateDialog = ({ plot, onClose, onActivated }: { readonly plot: 
       onActivated()
       void reloadProfile().catch(() => undefined)
     } catch (err) {
-      setPhase({ step: "failed", message: errorMessage(err, t), code: firstCode(err) })
+      setPhase({ step: "failed", message: errorMessage(err, t), code: failureCode(err) })
     } finally {
       setBusy(false)
     }
@@ -135,7 +139,7 @@ export const ActivateDialog = ({ plot, onClose, onActivated }: { readonly plot: 
                   {t("plots.activate.topUp")}
                 </Link>
               )}
-              {phase.code === "land.activation_requirement" && <p className="iw-plots__fine">{t("plots.activate.requirementHint")}</p>}
+              {phase.code === LAND_ACTIVATION_REQUIREMENT && <p className="iw-plots__fine">{t("plots.activate.requirementHint")}</p>}
             </div>
           </div>
         )}

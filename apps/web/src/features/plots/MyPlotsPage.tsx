@@ -1,5 +1,5 @@
 import { Button, Notice, Pagination, Spinner, formatDate, useDocumentTitle } from "@iw/ui"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { api } from "../../lib/api"
@@ -7,52 +7,25 @@ import { to, useLang } from "../../lib/lang"
 import { ActivateDialog } from "./ActivateDialog"
 import { MintDialog } from "./MintDialog"
 import { Coords, PlotGlyph, StatusBadge } from "./parts"
-import { type Plot, type PlotDetail, abey, canActivate, canMint, mapHref, plotId } from "./plot-format"
+import { type MyPlot, type Plot, abey, canActivate, canMint, mapHref, plotId } from "./plot-format"
 import { useMyPlots } from "./use-my-plots"
 import "./plots.css"
 
-type Details = ReadonlyMap<string, PlotDetail | "failed">
-
-/**
- * The activation of each PLOT on the page: member/plots/member answers the plots without it, so each row's
- * member/plot is asked for (15 at most, in parallel).
- */
-const useDetails = (rows: ReadonlyArray<Plot>, stale: number): Details => {
-  const [details, setDetails] = useState<Details>(new Map())
-  const key = rows.map(plotId).join(";")
-  useEffect(() => {
-    let live = true
-    setDetails(new Map())
-    for (const p of rows) {
-      api.land
-        .plot({ query: { x: p.x, y: p.y } })
-        .then((d) => live && setDetails((m) => new Map(m).set(plotId(p), d)))
-        .catch(() => live && setDetails((m) => new Map(m).set(plotId(p), "failed")))
-    }
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, stale])
-  return details
-}
-
-const Activation = ({ detail }: { readonly detail: PlotDetail | "failed" | undefined }) => {
+/** A row's activation, as member/plots/member answers it with the row (one request for the whole page). */
+const Activation = ({ plot }: { readonly plot: MyPlot }) => {
   const { t } = useTranslation()
   const lang = useLang()
-  if (detail === undefined) return <span className="iw-spinner iw-spinner--inline" role="status" aria-label={t("common.loading")} />
-  if (detail === "failed") return <span className="iw-plots__muted">{t("plots.activation.unknown")}</span>
-  if (detail.activeNow && detail.activation)
+  if (plot.activeNow && plot.activation)
     return (
       <span className="iw-plots__active" data-testid="plot-activation" data-active="true">
         <span className="iw-plots__dot iw-plots__dot--on" aria-hidden="true" />
-        {t("plots.activation.activeUntil", { date: formatDate(detail.activation.expiresAt, lang) })}
+        {t("plots.activation.activeUntil", { date: formatDate(plot.activation.expiresAt, lang) })}
       </span>
     )
   return (
     <span className="iw-plots__inactive" data-testid="plot-activation" data-active="false">
       <span className="iw-plots__dot" aria-hidden="true" />
-      {detail.activation ? t("plots.activation.expired", { date: formatDate(detail.activation.expiresAt, lang) }) : t("plots.activation.none")}
+      {plot.activation ? t("plots.activation.expired", { date: formatDate(plot.activation.expiresAt, lang) }) : t("plots.activation.none")}
     </span>
   )
 }
@@ -83,16 +56,11 @@ const MyPlotsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
   const { page, load, rows, goPage, retry, reload } = useMyPlots()
-  const [stale, setStale] = useState(0)
-  const details = useDetails(rows, stale)
   const [activating, setActivating] = useState<Plot | null>(null)
   const [minting, setMinting] = useState<Plot | null>(null)
   useDocumentTitle(t("plots.mine.title"))
 
-  const changed = useCallback(() => {
-    reload()
-    setStale((n) => n + 1)
-  }, [reload])
+  const changed = useCallback(() => reload(), [reload])
 
   const total = load.state === "ready" ? load.data.meta.total : null
 
@@ -171,8 +139,7 @@ const MyPlotsPage = () => {
               <tbody>
                 {rows.map((p) => {
                   const id = plotId(p)
-                  const detail = details.get(id)
-                  const active = detail !== undefined && detail !== "failed" && detail.activeNow
+                  const active = p.activeNow
                   const which = t("plots.coords", { x: p.x, y: p.y })
                   return (
                     <tr key={id} data-testid="plot-row" data-plot={id} data-status={p.status}>
@@ -202,7 +169,7 @@ const MyPlotsPage = () => {
                       <td data-label={t("plots.col.purchased")} className="iw-plots__date">
                         {p.purchaseDate ? formatDate(p.purchaseDate, lang) : <span aria-label={t("common.none")}>—</span>}
                       </td>
-                      <td data-label={t("plots.col.activation")}>{canActivate(p) || detail ? <Activation detail={detail} /> : <span className="iw-plots__muted">—</span>}</td>
+                      <td data-label={t("plots.col.activation")}>{canActivate(p) || p.activation ? <Activation plot={p} /> : <span className="iw-plots__muted">—</span>}</td>
                       <td data-label="" className="iw-plots__cell-act">
                         <div className="iw-plots__row-actions">
                           {canActivate(p) && !active && (
@@ -210,7 +177,6 @@ const MyPlotsPage = () => {
                               variant="secondary"
                               className="iw-plots__act"
                               onClick={() => setActivating(p)}
-                              disabled={detail === undefined}
                               aria-haspopup="dialog"
                               data-testid="plot-activate"
                             >

@@ -3,6 +3,8 @@ import { formatDecimal } from "@iw/ui"
 
 export type Plot = LandSchemas.Plot
 export type PlotDetail = typeof LandSchemas.PlotDetail.Type
+/** A row of my plots: the PLOT with its latest activation and whether it runs now. */
+export type MyPlot = typeof LandSchemas.MyPlot.Type
 
 /** The page size of spec §9 for member lists (the server's default for member/plots/member). */
 export const PER_PAGE = 15

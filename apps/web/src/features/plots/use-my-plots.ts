@@ -3,14 +3,14 @@ import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
 import { api } from "../../lib/api"
-import { PER_PAGE, type Plot, pageFrom } from "./plot-format"
+import { type MyPlot, PER_PAGE, pageFrom } from "./plot-format"
 
 type MyPlots = Awaited<ReturnType<typeof api.land.myPlots>>
 export type Load<A> = { readonly state: "loading" } | { readonly state: "failed"; readonly message: string } | { readonly state: "ready"; readonly data: A }
 
 /**
- * The member's PLOTs, 15 a page, the page in the query string (`?page=2`). `reload` fetches the page again after
- * an activation or a mint.
+ * The member's PLOTs, 15 a page, the page in the query string (`?page=2`), each with its activation (one request
+ * per page). `reload` fetches the page again after an activation or a mint.
  */
 export const useMyPlots = () => {
   const { t } = useTranslation()
@@ -43,6 +43,6 @@ export const useMyPlots = () => {
     setStale((n) => n + 1)
   }
   const reload = () => setStale((n) => n + 1)
-  const rows: ReadonlyArray<Plot> = load.state === "ready" ? load.data.data : []
+  const rows: ReadonlyArray<MyPlot> = load.state === "ready" ? load.data.data : []
   return { page, load, rows, goPage, retry, reload }
 }
