@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { api } from "@iw/contracts"
+import { api, decodeDelta } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
@@ -155,6 +155,12 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
 
       const viaB = await onB.land.purchase({ body: { plots: [VIA_B] } })
       expect(viaB.plots[0]).toMatchObject({ ...VIA_B, status: "sold", ownerId: 100001 })
+      // A client that heard of B's version asks A for the delta at once: A answers it from the database, even if
+      // its own LISTEN has not heard of the purchase yet.
+      const deltaRes = await fetch(`${a!.base}/api/public/map/delta?since=${viaB.version - 1}`)
+      const delta = decodeDelta(new Uint8Array(await deltaRes.arrayBuffer()))
+      expect(delta.toVersion).toBeGreaterThanOrEqual(viaB.version)
+      expect(delta.changes.some((c) => c.index === VIA_B.y * delta.width + VIA_B.x)).toBe(true)
       const seenOnA = await clientOfA.waitFor(matching(VIA_B, viaB.version))
       expect(seenOnA, "process A's client received B's plot/update").toBeDefined()
       expect(await clientOfB.waitFor(matching(VIA_B, viaB.version))).toBeDefined()

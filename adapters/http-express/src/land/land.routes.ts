@@ -94,25 +94,29 @@ const binaryRoutes = (router: Router, run: Run, cache: WorldSnapshotCache) => {
     const q = decodeWire(LandSchemas.DeltaQuery, req.query ?? {}, "query")
     if (!q.ok) return send(res, { status: 422, errors: q.errors }, lang)
     try {
-      const world = await cache.get()
       res.setHeader("Cache-Control", "no-store")
-      const whole = () => {
+      const whole = async () => {
+        const world = await cache.get()
         res.setHeader("X-World-Version", String(world.version))
         res.type("application/octet-stream").send(Buffer.from(world.bytes.buffer, world.bytes.byteOffset, world.bytes.byteLength))
       }
+      // Read from the database, not the snapshot in memory: a delta is asked for after a gap, and the change the
+      // client heard of may come from another process whose announcement has not reached this one yet.
       const since = q.value.since
-      const exit = since >= world.version ? null : await run(readWorldChanges(since, DELTA_LIMIT))
-      if (exit !== null && !Exit.isSuccess(exit)) return send(res, failure("SERVER_ERROR"), lang)
-      const changed = exit === null ? { version: world.version, cells: [] } : exit.value
-      if (changed === null) return whole()
-      const g = world.snapshot
+      const exit = await run(readWorldChanges(since, DELTA_LIMIT))
+      if (!Exit.isSuccess(exit)) return send(res, failure("SERVER_ERROR"), lang)
+      const changed = exit.value
+      if (changed === null) return await whole()
+      cache.noteVersion(changed.version)
+      // The geometry of the snapshot in memory (a changed cell outside it means "take the whole snapshot").
+      const g = (cache.peek() ?? (await cache.get())).snapshot
       const changes = []
       for (const c of changed.cells) {
-        if (c.x < g.x0 || c.y < g.y0 || c.x >= g.x0 + g.width || c.y >= g.y0 + g.height) return whole()
+        if (c.x < g.x0 || c.y < g.y0 || c.x >= g.x0 + g.width || c.y >= g.y0 + g.height) return await whole()
         const cell = packCell({ state: c.status, level: c.level, kind: c.kind, minted: c.minted })
         changes.push({ index: indexOf(g, c.x, c.y), cell, owner: isHeldCell(cell) ? (c.ownerId ?? 0) : 0 })
       }
-      const to = Math.max(world.version, changed.version)
+      const to = changed.version
       res.setHeader("X-World-Version", String(to))
       const bytes = encodeDelta({ fromVersion: Math.min(since, to), toVersion: to, x0: g.x0, y0: g.y0, width: g.width, height: g.height, changes })
       res.type("application/octet-stream").send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
