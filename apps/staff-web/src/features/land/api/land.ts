@@ -10,12 +10,28 @@ export type SalesReport = typeof LandSchemas.SalesReport.Type
 export type District = typeof LandSchemas.District.Type
 export type ReservedAreaSummary = typeof LandSchemas.ReservedAreaSummary.Type
 
+export type AreaAction = typeof LandSchemas.AreaAction.Type
+export type AvailabilityResult = typeof LandSchemas.AreaAvailabilityResult.Type
+
 export const PLOT_KINDS: ReadonlyArray<PlotKind> = ["land", "road", "plaza"]
+export const AREA_ACTIONS: ReadonlyArray<AreaAction> = ["suspend", "resume", "withdraw", "release"]
 export const PLOT_LEVELS = [1, 2, 3, 4] as const
 
 export const registerPlots = (body: RegisterBody) => api.land.register({ body })
 
 export const reserveArea = (area: Area, name: string) => api.land.reserve({ body: { area, name } })
+
+/** Suspends or resumes, withdraws or releases the sale of an area's land (`POST staff/plot-registration/availability`). */
+export const changeAvailability = (area: Area, action: AreaAction) => api.land.availability({ body: { area, action } })
+
+/** Ends a reservation: its plots go back to their usual state (`DELETE staff/plot-registration/reserved-areas/:id`). */
+export const unreserveArea = (id: number) => api.land.unreserve({ params: { id } })
+
+/** Renames a district or changes its thumbnail (null removes it). */
+export const editDistrict = (id: number, body: { readonly name: string; readonly thumbnail: string | null }) => api.land.editDistrict({ params: { id }, body })
+
+/** Deletes a district; refused while members own any of its plots. */
+export const deleteDistrict = (id: number) => api.land.deleteDistrict({ params: { id } })
 
 /** Every district, with its area and plot counts (`GET staff/plot-registration/districts`). */
 export const listDistricts = () => api.land.staffDistricts()

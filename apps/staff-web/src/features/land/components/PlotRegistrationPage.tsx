@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Notice, SelectField, Spinner, TextField } from "@iw/ui"
+import { Button, Checkbox, Dialog, Notice, SelectField, Spinner, TextField, errorMessage } from "@iw/ui"
 import { type FormEvent, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { LoadError } from "../../../components/LoadError"
@@ -7,29 +7,36 @@ import { useFormErrors } from "../../../hooks/use-form-errors"
 import { useLoad } from "../../../hooks/use-load"
 import { useStaffNames } from "../../../hooks/use-staff-names"
 import {
+  AREA_ACTIONS,
   type Area,
+  type AreaAction,
   type District,
   PLOT_KINDS,
   PLOT_LEVELS,
   type PlotKind,
   type RegisterBody,
   type ReservedAreaSummary,
+  changeAvailability,
+  deleteDistrict,
+  editDistrict,
   landHistory,
   listDistricts,
   listReservedAreas,
   loadWorld,
   registerPlots,
-  reserveArea
+  reserveArea,
+  unreserveArea
 } from "../api/land"
 import { WorldPreview, countArea } from "./WorldPreview"
 import "../land.css"
 
-type Mode = "register" | "reserve"
+type Mode = "register" | "reserve" | "availability"
+const MODES: ReadonlyArray<Mode> = ["register", "reserve", "availability"]
 type Corner = "x0" | "y0" | "x1" | "y1"
 const CORNERS: ReadonlyArray<Corner> = ["x0", "y0", "x1", "y1"]
 
 /** Fields the server may name in a 422 (spec §8): the area and its corners, and each form's own fields. */
-const FIELDS = ["area", "area.x0", "area.y0", "area.x1", "area.y1", "level", "price", "kind", "district", "district.name", "district.thumbnail", "name"]
+const FIELDS = ["area", "area.x0", "area.y0", "area.x1", "area.y1", "level", "price", "kind", "district", "district.name", "district.thumbnail", "name", "action"]
 
 /** The largest area one request may cover (the server's limit: a whole 408 × 408 world). */
 const MAX_CELLS = 408 * 408
@@ -51,13 +58,24 @@ const parseArea = (raw: Record<Corner, string>): Area | null => {
 type Outlined = { readonly kind: "district" | "reserved"; readonly id: number; readonly name: string; readonly area: Area }
 const areaOf = (a: Area): Area => ({ x0: a.x0, y0: a.y0, x1: a.x1, y1: a.y1 })
 
-type Pending = { readonly mode: "register"; readonly body: RegisterBody } | { readonly mode: "reserve"; readonly area: Area; readonly name: string }
+type Pending =
+  | { readonly mode: "register"; readonly body: RegisterBody }
+  | { readonly mode: "reserve"; readonly area: Area; readonly name: string }
+  | { readonly mode: "availability"; readonly area: Area; readonly action: AreaAction }
+
+/** A change to one row of the lists, asked for from its buttons and confirmed in a dialog. */
+type RowChange =
+  | { readonly kind: "unreserve"; readonly area: ReservedAreaSummary }
+  | { readonly kind: "editDistrict"; readonly district: District; readonly name: string; readonly thumbnail: string }
+  | { readonly kind: "deleteDistrict"; readonly district: District }
 
 /**
  * `/staff/plot-registration` (spec §2): registers every plot of a rectangle with a level, a price and a kind,
  * optionally as a new district, or reserves an area so its plots leave sale. The world map beside the form shows the
  * rectangle and what it holds before anything changes; each change is confirmed, then recorded in the audit log.
- * Below the forms, the districts and reserved areas registered so far; choosing one outlines it on the world map.
+ * It also suspends and resumes (or withdraws and releases) the sale of an area's land. Below the forms, the
+ * districts and reserved areas registered so far; choosing one outlines it on the world map; a reserved area can be
+ * un-reserved, a district renamed, given another thumbnail or deleted (not while members own its plots).
  */
 const PlotRegistrationPage = () => {
   const { t } = useTranslation()
@@ -78,6 +96,9 @@ const PlotRegistrationPage = () => {
   const [districtName, setDistrictName] = useState("")
   const [thumbnail, setThumbnail] = useState("")
   const [reserveName, setReserveName] = useState("")
+  const [action, setAction] = useState<AreaAction>("suspend")
+  const [rowChange, setRowChange] = useState<RowChange | null>(null)
+  const [rowError, setRowError] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
@@ -115,13 +136,14 @@ const PlotRegistrationPage = () => {
       if (!PRICE.test(price.trim())) local.price = [t("plotsAdmin.errors.price")]
       if (newDistrict && districtName.trim() === "") local["district.name"] = [t("validation.required")]
       if (newDistrict && thumbnail.trim() !== "" && !/^(https?:\/\/|\/)\S+$/.test(thumbnail.trim())) local["district.thumbnail"] = [t("plotsAdmin.errors.thumbnail")]
-    } else if (reserveName.trim() === "") local.name = [t("validation.required")]
+    } else if (mode === "reserve" && reserveName.trim() === "") local.name = [t("validation.required")]
     reset(local)
     if (Object.keys(local).length > 0 || !area) return
     if (mode === "register") {
       const district = newDistrict ? { name: districtName.trim(), ...(thumbnail.trim() ? { thumbnail: thumbnail.trim() } : {}) } : undefined
       setPending({ mode, body: { area, level: Number(level), price: price.trim(), kind, ...(district ? { district } : {}) } })
-    } else setPending({ mode, area, name: reserveName.trim() })
+    } else if (mode === "reserve") setPending({ mode, area, name: reserveName.trim() })
+    else setPending({ mode, area, action })
   }
 
   const confirm = async () => {
@@ -136,11 +158,14 @@ const PlotRegistrationPage = () => {
             : t("plotsAdmin.register.done", { count: r.count, area: areaText(pending.body.area) })
         )
         registrations.reload()
-      } else {
+      } else if (pending.mode === "reserve") {
         const r = await reserveArea(pending.area, pending.name)
         setReservedNames((m) => new Map(m).set(String(r.area.id), `${r.area.name} · ${areaText(r.area)}`))
         setDone(t("plotsAdmin.reserve.done", { name: r.area.name, count: r.count, area: areaText(r.area) }))
         reservations.reload()
+      } else {
+        const r = await changeAvailability(pending.area, pending.action)
+        setDone(t("plotsAdmin.availability.done", { action: t(`plotsAdmin.availability.actions.${r.action}`), count: r.count, unchanged: r.unchanged, area: areaText(pending.area) }))
       }
       setPending(null)
       world.reload()
@@ -153,6 +178,42 @@ const PlotRegistrationPage = () => {
       setBusy(false)
     }
   }
+
+  /** Carries out the change a row's button asked for; a refusal (e.g. a district members own plots in) stays in its dialog. */
+  const applyRowChange = async () => {
+    if (!rowChange) return
+    setBusy(true)
+    setRowError(null)
+    try {
+      if (rowChange.kind === "unreserve") {
+        const r = await unreserveArea(rowChange.area.id)
+        setDone(t("plotsAdmin.lists.unreserveDone", { name: r.area.name, count: r.count }))
+        reservedAreas.reload()
+      } else if (rowChange.kind === "editDistrict") {
+        const d = await editDistrict(rowChange.district.id, { name: rowChange.name.trim(), thumbnail: rowChange.thumbnail.trim() === "" ? null : rowChange.thumbnail.trim() })
+        setDone(t("plotsAdmin.lists.editDone", { name: d.name }))
+      } else {
+        const r = await deleteDistrict(rowChange.district.id)
+        setDone(t("plotsAdmin.lists.deleteDone", { name: r.name }))
+      }
+      if (outlined && rowChange.kind !== "editDistrict") setOutlined(null)
+      setRowChange(null)
+      world.reload()
+      districts.reload()
+    } catch (err) {
+      setRowError(errorMessage(err, t))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const askRowChange = (change: RowChange) => (e: React.MouseEvent) => {
+    e.stopPropagation()
+    setDone(null)
+    setRowError(null)
+    setRowChange(change)
+  }
+  const rowInvalid =
+    rowChange?.kind === "editDistrict" && (rowChange.name.trim() === "" || (rowChange.thumbnail.trim() !== "" && !/^(https?:\/\/|\/)\S+$/.test(rowChange.thumbnail.trim())))
 
   const corner = (k: Corner) => (
     <TextField
@@ -180,7 +241,7 @@ const PlotRegistrationPage = () => {
         <section className="iw-card sw-card" aria-labelledby="land-form-title">
           <h2 id="land-form-title">{t("plotsAdmin.formTitle")}</h2>
           <div role="group" aria-label={t("plotsAdmin.modeLabel")} className="sw-land-modes">
-            {(["register", "reserve"] as const).map((m) => (
+            {MODES.map((m) => (
               <button
                 key={m}
                 type="button"
@@ -261,8 +322,17 @@ const PlotRegistrationPage = () => {
                   </div>
                 )}
               </>
-            ) : (
+            ) : mode === "reserve" ? (
               <TextField label={t("plotsAdmin.reserve.name")} value={reserveName} onChange={(e) => (setReserveName(e.target.value), edited("name"))} maxLength={64} required aria-required="true" hint={t("plotsAdmin.reserve.nameHint")} errors={errors.name} data-testid="land-reserve-name" />
+            ) : (
+              <SelectField
+                label={t("plotsAdmin.availability.action")}
+                value={action}
+                onChange={(e) => setAction(AREA_ACTIONS.find((a) => a === e.target.value) ?? "suspend")}
+                options={AREA_ACTIONS.map((a) => ({ value: a, label: t(`plotsAdmin.availability.actions.${a}`) }))}
+                errors={errors.action}
+                data-testid="land-action"
+              />
             )}
             {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
             <div className="sw-land-actions">
@@ -316,12 +386,13 @@ const PlotRegistrationPage = () => {
                 <th scope="col" className="sw-num">{t("plotsAdmin.history.plots")}</th>
                 <th scope="col" className="sw-num">{t("plotsAdmin.groups.available")}</th>
                 <th scope="col">{t("plotsAdmin.lists.thumbnail")}</th>
+                <th scope="col">{t("plotsAdmin.lists.actions")}</th>
               </tr>
             </thead>
             <tbody>
               {(districts.data?.data ?? []).length === 0 && (
                 <tr>
-                  <td colSpan={6} className="sw-empty">
+                  <td colSpan={7} className="sw-empty">
                     {districts.status === "loading" ? t("common.loading") : t("plotsAdmin.lists.emptyDistricts")}
                   </td>
                 </tr>
@@ -340,6 +411,18 @@ const PlotRegistrationPage = () => {
                   <td className="sw-num" data-label={t("plotsAdmin.history.plots")}>{d.plots.toLocaleString("en-US")}</td>
                   <td className="sw-num" data-label={t("plotsAdmin.groups.available")}>{d.available.toLocaleString("en-US")}</td>
                   <td data-label={t("plotsAdmin.lists.thumbnail")}>{d.thumbnail ? <img className="sw-land-thumb" src={d.thumbnail} alt="" loading="lazy" title={d.thumbnail} /> : "—"}</td>
+                  <td className="sw-nowrap" data-label={t("plotsAdmin.lists.actions")}>
+                    <span className="sw-land-row-actions">
+                      <button type="button" className="iw-btn iw-btn--link" onClick={askRowChange({ kind: "editDistrict", district: d, name: d.name, thumbnail: d.thumbnail ?? "" })} data-testid="land-district-edit">
+                        {t("plotsAdmin.lists.edit")}
+                        <span className="iw-visually-hidden"> {d.name}</span>
+                      </button>
+                      <button type="button" className="iw-btn iw-btn--link sw-land-danger" onClick={askRowChange({ kind: "deleteDistrict", district: d })} data-testid="land-district-delete">
+                        {t("plotsAdmin.lists.delete")}
+                        <span className="iw-visually-hidden"> {d.name}</span>
+                      </button>
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -360,12 +443,13 @@ const PlotRegistrationPage = () => {
                 <th scope="col">{t("plotsAdmin.history.area")}</th>
                 <th scope="col" className="sw-num">{t("plotsAdmin.history.plots")}</th>
                 <th scope="col">{t("plotsAdmin.lists.reservedAt")}</th>
+                <th scope="col">{t("plotsAdmin.lists.actions")}</th>
               </tr>
             </thead>
             <tbody>
               {(reservedAreas.data?.data ?? []).length === 0 && (
                 <tr>
-                  <td colSpan={5} className="sw-empty">
+                  <td colSpan={6} className="sw-empty">
                     {reservedAreas.status === "loading" ? t("common.loading") : t("plotsAdmin.lists.emptyReserved")}
                   </td>
                 </tr>
@@ -383,6 +467,12 @@ const PlotRegistrationPage = () => {
                   <td className="sw-mono sw-nowrap" data-label={t("plotsAdmin.history.area")}>{areaText(a)}</td>
                   <td className="sw-num" data-label={t("plotsAdmin.history.plots")}>{a.plots.toLocaleString("en-US")}</td>
                   <td className="sw-nowrap" data-label={t("plotsAdmin.lists.reservedAt")}>{a.createdAt.toLocaleString()}</td>
+                  <td className="sw-nowrap" data-label={t("plotsAdmin.lists.actions")}>
+                    <button type="button" className="iw-btn iw-btn--link" onClick={askRowChange({ kind: "unreserve", area: a })} data-testid="land-unreserve">
+                      {t("plotsAdmin.lists.unreserve")}
+                      <span className="iw-visually-hidden"> {a.name}</span>
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -498,10 +588,68 @@ const PlotRegistrationPage = () => {
               {pending.body.district && <p>{t("plotsAdmin.register.confirmDistrict", { name: pending.body.district.name })}</p>}
               {counts && counts.available + counts.reserved + counts.unavailable > 0 && <Notice tone="warning">{t("plotsAdmin.register.confirmOverwrite", { count: counts.available + counts.reserved + counts.unavailable })}</Notice>}
             </>
-          ) : (
+          ) : pending.mode === "reserve" ? (
             <p>{t("plotsAdmin.reserve.confirmText", { count: cellsOf(pending.area).toLocaleString("en-US"), area: areaText(pending.area), name: pending.name })}</p>
+          ) : (
+            <p>{t("plotsAdmin.availability.confirmText", { action: t(`plotsAdmin.availability.actions.${pending.action}`), count: cellsOf(pending.area).toLocaleString("en-US"), area: areaText(pending.area) })}</p>
           )}
-          {counts && counts.held > 0 && <Notice tone="error">{t("plotsAdmin.world.heldWarning", { count: counts.held })}</Notice>}
+          {counts && counts.held > 0 && pending.mode !== "availability" && <Notice tone="error">{t("plotsAdmin.world.heldWarning", { count: counts.held })}</Notice>}
+          <p className="sw-muted sw-small">{t("plotsAdmin.audited")}</p>
+        </Dialog>
+      )}
+      {rowChange && (
+        <Dialog
+          open
+          title={
+            rowChange.kind === "unreserve"
+              ? t("plotsAdmin.lists.unreserveTitle", { name: rowChange.area.name })
+              : rowChange.kind === "editDistrict"
+                ? t("plotsAdmin.lists.editTitle", { name: rowChange.district.name })
+                : t("plotsAdmin.lists.deleteTitle", { name: rowChange.district.name })
+          }
+          onClose={() => setRowChange(null)}
+          closeLabel={t("common.close")}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setRowChange(null)}>
+                {t("common.cancel")}
+              </Button>
+              <Button variant={rowChange.kind === "editDistrict" ? "primary" : "danger"} onClick={() => void applyRowChange()} loading={busy} disabled={rowInvalid} data-testid="land-row-confirm">
+                {rowChange.kind === "unreserve" ? t("plotsAdmin.lists.unreserve") : rowChange.kind === "editDistrict" ? t("plotsAdmin.lists.save") : t("plotsAdmin.lists.delete")}
+              </Button>
+            </>
+          }
+        >
+          {rowChange.kind === "unreserve" && <p>{t("plotsAdmin.lists.unreserveText", { area: areaText(rowChange.area) })}</p>}
+          {rowChange.kind === "deleteDistrict" && <p>{t("plotsAdmin.lists.deleteText", { count: rowChange.district.plots.toLocaleString("en-US") })}</p>}
+          {rowChange.kind === "editDistrict" && (
+            <>
+              <TextField
+                label={t("plotsAdmin.register.districtName")}
+                value={rowChange.name}
+                onChange={(e) => setRowChange({ ...rowChange, name: e.target.value })}
+                maxLength={64}
+                required
+                aria-required="true"
+                errors={rowChange.name.trim() === "" ? [t("validation.required")] : undefined}
+                data-testid="land-district-edit-name"
+              />
+              <TextField
+                label={t("plotsAdmin.register.thumbnail")}
+                value={rowChange.thumbnail}
+                onChange={(e) => setRowChange({ ...rowChange, thumbnail: e.target.value })}
+                maxLength={500}
+                inputMode="url"
+                hint={t("plotsAdmin.register.thumbnailHint")}
+                data-testid="land-district-edit-thumbnail"
+              />
+            </>
+          )}
+          {rowError && (
+            <Notice tone="error" data-testid="land-row-error">
+              {rowError}
+            </Notice>
+          )}
           <p className="sw-muted sw-small">{t("plotsAdmin.audited")}</p>
         </Dialog>
       )}
