@@ -1,3 +1,6 @@
+import { buildOpenApi } from "@iw/contracts"
+import { collectWalletDeposits, expireInvoices } from "@iw/core"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureOf } from "../support/failure"
 import { type TestServer, startTestServer } from "../support/server"
@@ -206,5 +209,181 @@ describe("auto-confirming chain", () => {
     } finally {
       await fast.stop()
     }
+  })
+})
+
+describe("top-up replays (issue 3 §1: the same key answers the first result)", () => {
+  it("a retry of a top-up that emptied the wallet answers the first result, not 422", async () => {
+    const m = await registerMember(`replay.${Date.now()}@example.com`)
+    await staff.ledger.simulateDeposit({ body: { memberId: m.id, amount: 30 } })
+    const first = await m.client.ledger.topUp({ body: { amount: 30 } }, { idempotencyKey: "all-of-it" })
+    expect(first.systemWallet.decimal).toBe("0")
+    const retry = await m.client.ledger.topUp({ body: { amount: 30 } }, { idempotencyKey: "all-of-it" })
+    expect(retry.transferId).toBe(first.transferId)
+    expect(retry.balanceOrdinary.decimal).toBe("30")
+    // Another key for the same amount is refused with the limit as it is now.
+    expect((await failureOf(m.client.ledger.topUp({ body: { amount: 30 } }, { idempotencyKey: "again" }))).fieldErrors?.amount?.[0]).toEqual({
+      code: "validation.max.numeric",
+      params: { max: 0 }
+    })
+  })
+})
+
+describe("refunds reverse the purchase's own lot", () => {
+  const hash = (n: number) => `0x${(n + 0xf00000).toString(16).padStart(64, "0")}`
+  it("older tickets survive a refund: the refunded purchase's own lot goes back", async () => {
+    const m = await registerMember(`ownlot.${Date.now()}@example.com`)
+    await staff.ledger.adjustTickets({ body: { memberId: m.id, direction: "grant", amount: 40, reason: "welcome" } })
+    const older = (await m.client.ledger.ticketBalance()).closestExpiredAt!
+    await new Promise((r) => setTimeout(r, 20))
+    const pack = (await m.client.purchases.products()).data.find((p) => p.tickets === 50)!
+    const p = await m.client.purchases.start({ body: { productId: pack.id, quantity: 2 } })
+    await m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: hash(p.id) } })
+    await staff.purchases.approve({ params: { id: p.id }, body: { reason: "paid" } })
+    expect((await m.client.ledger.ticketBalance()).total.decimal).toBe("140")
+    await staff.purchases.refund({ params: { id: p.id }, body: { reason: "asked" } })
+    const after = await m.client.ledger.ticketBalance()
+    expect(after.total.decimal).toBe("40")
+    // The 40 left are the granted lot's, with its expiry: drawing earliest-first would have left the purchase's.
+    expect(after.closestExpiredAt!.getTime()).toBe(older.getTime())
+  })
+})
+
+describe("chain deposits (cursor, truthful credited flag, audit)", () => {
+  it("credits each deposit once from a persisted cursor, says so, and audits the staff action", async () => {
+    const m = await registerMember(`deposit.${Date.now()}@example.com`)
+    const a = await staff.ledger.simulateDeposit({ body: { memberId: m.id, amount: 7 } })
+    const b = await staff.ledger.simulateDeposit({ body: { memberId: m.id, amount: 5 } })
+    for (const d of [a, b]) {
+      expect(d.credited).toBe(true)
+      expect(d.transferId).toEqual(expect.any(Number))
+    }
+    expect((await m.client.ledger.systemWallet()).balance.decimal).toBe("12")
+    // The job reads only what came after its cursor: nothing is left to see.
+    expect(await s.runtime.runPromise(collectWalletDeposits())).toMatchObject({ seen: 0, credited: 0 })
+    const cursor = await sql<{ value: string }>`select value from ledger_checkpoints where name = 'chain.deposits'`.execute(s.db.db)
+    const height = await sql<{ height: string }>`select height::text from chain_sim_transactions where tx_hash = ${b.txHash}`.execute(s.db.db)
+    expect(cursor.rows[0].value).toBe(height.rows[0].height)
+    const audit = await staff.staff.audit({ query: { targetType: "member", targetId: String(m.id) } })
+    expect(audit.data.filter((r) => r.action === "chain_sim.deposit").map((r) => r.details)).toEqual([
+      expect.objectContaining({ amount: "5", txHash: b.txHash }),
+      expect.objectContaining({ amount: "7", txHash: a.txHash })
+    ])
+    expect(await staff.ledger.chain()).toMatchObject({ kind: "simulated", simulated: true })
+  })
+})
+
+describe("invoices that expire, late and mismatched payments (spec §4: incomplete = action required)", () => {
+  const buy = async (tag: string) => {
+    const m = await registerMember(`${tag}.${Date.now()}@example.com`)
+    const pack = (await m.client.purchases.products()).data.find((p) => p.tickets === 10)!
+    const p = await m.client.purchases.start({ body: { productId: pack.id, quantity: 1 } })
+    expect(p).toMatchObject({ status: "incomplete", issue: null })
+    return { m, p }
+  }
+
+  it("a payment first seen after the invoice expired makes the purchase incomplete (late); staff who checked it approve it, and the chain's record agrees", async () => {
+    const { m, p } = await buy("late")
+    const paid = await staff.ledger.simulatePayment({ body: { purchaseId: p.id, late: true } })
+    const after = await m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: paid.txHash } })
+    expect(after).toMatchObject({ status: "incomplete", issue: "late", txHash: paid.txHash })
+    expect((await m.client.ledger.ticketBalance()).total.decimal).toBe("0")
+    const detail = await staff.purchases.staffShow({ params: { id: p.id } })
+    expect(detail.purchase.issue).toBe("late")
+    expect(detail.chain).toEqual({ kind: "simulated", simulated: true })
+    const approved = await staff.purchases.approve({ params: { id: p.id }, body: { reason: "checked: 1 s late" } })
+    expect(approved).toMatchObject({ status: "approved", issue: null })
+    expect((await m.client.ledger.ticketBalance()).total.decimal).toBe("10")
+    const chainRow = await sql<{ confirmed: boolean }>`select confirmed_at is not null as confirmed from chain_sim_transactions where tx_hash = ${paid.txHash}`.execute(s.db.db)
+    expect(chainRow.rows[0].confirmed).toBe(true)
+    const audit = await staff.staff.audit({ query: { targetType: "purchase", targetId: String(p.id) } })
+    expect(audit.data.map((r) => r.action)).toEqual(["purchase.approved", "chain_sim.payment"])
+  })
+
+  it("a payment of another amount makes it incomplete (amount); the member may enter another hash, which pays", async () => {
+    const { m, p } = await buy("amount")
+    const short = await staff.ledger.simulatePayment({ body: { purchaseId: p.id, amount: "9.99" } })
+    expect(short.amount.decimal).toBe("9.99")
+    expect(await m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: short.txHash } })).toMatchObject({ status: "incomplete", issue: "amount" })
+    const right = await staff.ledger.simulatePayment({ body: { purchaseId: p.id } })
+    expect(await m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: right.txHash } })).toMatchObject({ status: "pending", issue: null })
+    expect((await failureOf(staff.ledger.simulatePayment({ body: { purchaseId: p.id, amount: "ten" } }))).fieldErrors?.amount?.[0].code).toBe("validation.numeric")
+  })
+
+  it("an invoice that runs out with no hash becomes expired (still action required); the member confirms later and it completes", async () => {
+    const { m, p } = await buy("expired")
+    // Ten minutes pass (the purchase is moved back in time rather than the test waiting).
+    await sql`update purchases set created_at = created_at - interval '10 minutes', invoice_expires_at = invoice_expires_at - interval '10 minutes' where id = ${p.id}`.execute(s.db.db)
+    expect((await m.client.purchases.get({ params: { id: p.id } })).issue).toBe("invoice_expired")
+    expect((await s.runtime.runPromise(expireInvoices())).expired).toBeGreaterThanOrEqual(1)
+    const booked = await sql<{ issue: string }>`select issue from purchases where id = ${p.id}`.execute(s.db.db)
+    expect(booked.rows[0].issue).toBe("invoice_expired")
+    expect((await m.client.purchases.list({ query: {} })).data[0]).toMatchObject({ id: p.id, status: "incomplete", issue: "invoice_expired" })
+    // The member had paid in time: the chain saw it before the invoice's end.
+    const paid = await staff.ledger.simulatePayment({ body: { purchaseId: p.id } })
+    expect(await m.client.purchases.submitTransaction({ params: { id: p.id }, body: { txHash: paid.txHash } })).toMatchObject({ status: "pending", issue: null })
+    expect((await staff.purchases.approve({ params: { id: p.id }, body: { reason: "confirmed" } })).status).toBe("approved")
+  })
+
+  it("staff approve an incomplete purchase without a hash only with the payment's hash", async () => {
+    const { m, p } = await buy("nohash")
+    const needs = await failureOf(staff.purchases.approve({ params: { id: p.id }, body: { reason: "found it" } }))
+    expect(needs.fieldErrors?.txHash?.[0].code).toBe("purchase.tx_required")
+    expect((await failureOf(staff.purchases.approve({ params: { id: p.id }, body: { reason: "found it", txHash: "0x12" } }))).fieldErrors?.txHash?.[0].code).toBe("purchase.tx_format")
+    const found = `0x${"c1".repeat(32)}`
+    const approved = await staff.purchases.approve({ params: { id: p.id }, body: { reason: "found it", txHash: found } })
+    expect(approved).toMatchObject({ status: "approved", txHash: found })
+    expect((await m.client.ledger.ticketBalance()).total.decimal).toBe("10")
+    const chainRow = await sql<{ confirmed: boolean }>`select confirmed_at is not null as confirmed from chain_sim_transactions where tx_hash = ${found}`.execute(s.db.db)
+    expect(chainRow.rows[0].confirmed).toBe(true)
+    // Rejecting what was approved is a state conflict.
+    expect((await failureOf(staff.purchases.reject({ params: { id: p.id }, body: { reason: "no" } }))).code).toBe("PURCHASE_STATE")
+  })
+})
+
+describe("tickets per plot and AP points (spec §2 plot tickets, §9 AP points)", () => {
+  it("a staff grant for one of the member's PLOTs shows in that plot's history; activating a PLOT earns AP points", async () => {
+    const m = await registerMember(`plots.${Date.now()}@example.com`)
+    await m.client.wallet.saveLegalInfo({ body: { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" } })
+    await staff.ledger.simulateDeposit({ body: { memberId: m.id, amount: 200 } })
+    await m.client.ledger.topUp({ body: { amount: 200 } })
+    await m.client.land.purchase({ body: { plots: [{ x: 1, y: 1 }] } })
+
+    const granted = await staff.ledger.adjustTickets({ body: { memberId: m.id, direction: "grant", amount: 12, reason: "plot event", plotId: "1,1" } })
+    expect(granted.balance.tickets.decimal).toBe("12")
+    await staff.ledger.adjustTickets({ body: { memberId: m.id, direction: "grant", amount: 3, reason: "no plot" } })
+    const mine = await m.client.ledger.ticketHistory({ query: { plotId: "1,1" } })
+    expect(mine.data).toHaveLength(1)
+    expect(mine.data[0]).toMatchObject({ plotId: "1,1", code: "ticketGrant", amount: { decimal: "12" }, description: "plot event" })
+    expect((await m.client.ledger.ticketHistory({ query: {} })).data).toHaveLength(2)
+    expect((await m.client.ledger.ticketHistory({ query: { plotId: "2,1" } })).data).toHaveLength(0)
+    expect((await m.client.ledger.ticketHistory({ query: { plotId: "1,1", old: "1" } })).data).toHaveLength(0)
+    const notTheirs = await failureOf(staff.ledger.adjustTickets({ body: { memberId: m.id, direction: "grant", amount: 1, reason: "x", plotId: "2,1" } }))
+    expect(notTheirs.fieldErrors?.plotId?.[0].code).toBe("ledger.plot_not_members")
+    expect((await failureOf(staff.ledger.adjustTickets({ body: { memberId: m.id, direction: "grant", amount: 1, reason: "x", plotId: "one" } }))).fieldErrors?.plotId?.[0].code).toBe("ledger.plot_format")
+    const audit = await staff.staff.audit({ query: { targetType: "member", targetId: String(m.id) } })
+    expect(audit.data.find((r) => r.action === "tickets.grant" && (r.details as { plotId?: string }).plotId === "1,1")).toBeDefined()
+
+    expect(await m.client.ledger.points()).toMatchObject({ amount: { decimal: "0" }, lots: [] })
+    await m.client.land.activate({ body: { x: 1, y: 1 } })
+    const points = await m.client.ledger.points()
+    // The fee is 10% of the 100 ABEY price: 10 ABEY, so 10 AP points, for 360 days.
+    expect(points.amount.decimal).toBe("10")
+    expect(points.lots).toHaveLength(1)
+    expect(Math.round((points.lots[0].expiresAt.getTime() - points.lots[0].creditedAt.getTime()) / 86_400_000)).toBe(360)
+    expect(points.since.getTime()).toBeGreaterThan(Date.parse("2024-01-01T06:00:00Z"))
+    expect((await m.client.identity.me()).points.decimal).toBe("10")
+  })
+})
+
+describe("the contract documents what the ledger endpoints answer", () => {
+  it("lists the 422 field codes of top-up, ticket adjustment, purchases and wallet in the OpenAPI document", () => {
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, { responses: Record<string, { "x-field-codes"?: Record<string, Array<string>> }> }>> }
+    const codes = (path: string, method: string) => doc.paths[path][method].responses["422"]["x-field-codes"]
+    expect(codes("/api/member/abey-balance/transfer/private/from-wallet", "post")).toEqual({ amount: ["validation.min.numeric", "validation.max.numeric"] })
+    expect(codes("/api/staff/experience-ticket", "post")?.plotId).toContain("ledger.plot_not_members")
+    expect(codes("/api/member/purchase/{id}/transaction", "post")?.txHash).toEqual(["purchase.tx_format", "purchase.tx_used"])
+    expect(codes("/api/staff/purchases/{id}/refund", "post")?.tickets).toEqual(["ledger.insufficient.tickets"])
+    expect(codes("/api/member/wallet-address/bind", "post")?.address).toContain("wallet.taken")
   })
 })

@@ -1,4 +1,5 @@
-import { Notifier, OutboxReader, Transactor } from "@iw/core"
+import { LedgerRepository, Notifier, OutboxReader, Transactor, member, postTransfer, system } from "@iw/core"
+import { sql } from "kysely"
 import { Effect, Exit } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { onRealPostgres } from "../support/database"
@@ -46,3 +47,55 @@ describe("outbox adapter", () => {
 })
 
 describe("Kysely ledger", () => ledgerModelSuite("kysely", kyselyEnv, onRealPostgres() ? 30 : 15))
+
+describe("the database keeps the ledger's balances (migration 0007)", () => {
+  let env: Awaited<ReturnType<typeof kyselyEnv>>
+  beforeAll(async () => {
+    env = await kyselyEnv()
+  })
+  afterAll(async () => {
+    await env?.close()
+  })
+
+  const refused = async (q: Promise<unknown>) => {
+    try {
+      await q
+    } catch (e) {
+      return String((e as Error).message)
+    }
+    throw new Error("expected the statement to be refused")
+  }
+
+  it("applies inserted legs to both accounts, refuses overdrafts and every other change of a balance", async () => {
+    const db = env.db.db
+    await env.run(postTransfer({ code: "openingBalance", reference: { type: "t", id: "1" }, idempotencyKey: "db:fund", legs: [{ from: system("issuance", "coins"), to: member(4242, "coins"), amount: 10n }] }))
+    const idOf = async (ownerKind: string, ownerId: string) =>
+      Number((await sql<{ id: string }>`select id from ledger_accounts where owner_kind = ${ownerKind} and owner_id = ${ownerId} and asset = 'coins' and pocket = 'main'`.execute(db)).rows[0].id)
+    const mine = await idOf("member", "4242")
+    const issuance = await idOf("system", "issuance")
+    await env.run(postTransfer({ code: "openingBalance", reference: { type: "t", id: "2" }, idempotencyKey: "db:open", legs: [{ from: system("issuance", "coins"), to: member(4243, "coins"), amount: 1n }] }))
+    const other = await idOf("member", "4243")
+    const balance = async (id: number) => BigInt((await sql<{ b: string }>`select balance::text as b from ledger_accounts where id = ${id}`.execute(db)).rows[0].b)
+    const transfer = async (key: string) =>
+      Number((await sql<{ id: string }>`insert into ledger_transfers (code, reference_type, reference_id, idempotency_key, fingerprint, created_at) values ('marketSale', 't', 'x', ${key}, '', now()) returning id`.execute(db)).rows[0].id)
+
+    // Legs inserted by hand move the balances: the database, not the application, keeps them.
+    const t1 = await transfer("db:by-hand")
+    await sql`insert into ledger_legs (transfer_id, asset, from_account, to_account, amount) values (${t1}, 'coins', ${mine}, ${other}, 4)`.execute(db)
+    expect([await balance(mine), await balance(other)]).toEqual([6n, 5n])
+    // One statement's legs count as one change per account: paying out what arrives in the same statement is fine.
+    const t2 = await transfer("db:net")
+    await sql`insert into ledger_legs (transfer_id, asset, from_account, to_account, amount) values (${t2}, 'coins', ${other}, ${mine}, 20), (${t2}, 'coins', ${issuance}, ${other}, 15)`.execute(db)
+    expect([await balance(mine), await balance(other)]).toEqual([26n, 0n])
+    // An overdraft is refused by the CHECK, and nothing of the statement stays.
+    const t3 = await transfer("db:overdraft")
+    expect(await refused(sql`insert into ledger_legs (transfer_id, asset, from_account, to_account, amount) values (${t3}, 'coins', ${other}, ${mine}, 1)`.execute(db))).toMatch(/check/i)
+    expect([await balance(mine), await balance(other)]).toEqual([26n, 0n])
+    // Balances change only through legs; accounts open at zero.
+    expect(await refused(sql`update ledger_accounts set balance = balance + 100 where id = ${mine}`.execute(db))).toContain("only through legs")
+    expect(await refused(sql`insert into ledger_accounts (owner_kind, owner_id, asset, pocket, balance) values ('member', '4244', 'coins', 'main', 5)`.execute(db))).toContain("opens at zero")
+    expect(await refused(sql`update ledger_accounts set owner_id = '1' where id = ${mine}`.execute(db))).toContain("keeps its owner")
+    const totals = await env.run(LedgerRepository.use((r) => r.totals))
+    expect(totals.find((t) => t.asset === "coins")).toMatchObject({ sum: 0n, negative: 0 })
+  })
+})

@@ -1,8 +1,13 @@
-import { spawn } from "node:child_process"
-import { resolve } from "node:path"
-import { type TransferIntent, member, postTransfer, system } from "@iw/core"
-import { ApiError } from "@iw/contracts/client"
-import { Exit } from "effect"
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { type AddressInfo, createServer as createNetServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { Clock, type TransferIntent, getBalanceSheet, member, postTransfer, system } from "@iw/core"
+import { api } from "@iw/contracts"
+import { ApiError, makeClient } from "@iw/contracts/client"
+import { openDatabase, postgresLayer } from "@iw/postgres"
+import { Effect, Exit, Layer } from "effect"
 import { sql } from "kysely"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -10,8 +15,9 @@ import { freshSchemaName, onRealPostgres, dropSchema, testDatabaseUrl } from "..
 import { type TestServer, startTestServer } from "../support/server"
 
 /**
- * Issue 3 §6, on real PostgreSQL: concurrent debits, random transfers, one key sent many times at once, and a
- * process killed in the middle of a batch. Every sum must hold and no balance may go below zero.
+ * Issue 3 §6, on real PostgreSQL: concurrent debits, random transfers, one key sent many times at once (also on a
+ * top-up of the whole wallet), balance sheets read while transfers commit, and the real server process killed in
+ * the middle of a batch and restarted. Every sum must hold and no balance may go below zero.
  */
 const ROOT = resolve(__dirname, "../..")
 
@@ -82,6 +88,52 @@ describe.runIf(onRealPostgres())("the ledger under concurrency and faults (Postg
     expect((await m.client.ledger.systemWallet()).balance.decimal).toBe("90")
   })
 
+  it("the same key sent 50 times at once on a top-up of the whole wallet: the first result every time, never 422", async () => {
+    const m = await newMember("idem-all")
+    await s.ops.ledger.simulateDeposit({ body: { memberId: m.id, amount: 100 } })
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => m.client.ledger.topUp({ body: { amount: 100 } }, { idempotencyKey: "the-whole-wallet" })))
+    const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason as ApiError)
+    expect(refused.map((e) => `${e.status} ${JSON.stringify(e.fieldErrors)}`)).toEqual([])
+    const ids = new Set(results.map((r) => (r as PromiseFulfilledResult<{ transferId: number }>).value.transferId))
+    expect(ids.size).toBe(1)
+    expect((await m.client.ledger.systemWallet()).balance.decimal).toBe("0")
+    expect((await m.client.ledger.abeyBalance()).balanceOrdinary.decimal).toBe("100")
+  })
+
+  it("the balance sheet is one snapshot: while transfers commit, balances and lots never disagree", async () => {
+    const who = 870000 + Math.floor(Math.random() * 10_000)
+    // Each transfer gives one ABEY minor unit and one ticket together, so in any consistent read they are equal.
+    const writes = Promise.all(
+      Array.from({ length: 150 }, (_, k) =>
+        s.runtime.runPromise(
+          postTransfer({
+            code: "openingBalance",
+            reference: { type: "race", id: "snapshot" },
+            idempotencyKey: `race:snapshot:${who}:${k}`,
+            legs: [
+              { from: system("issuance", "abey"), to: member(who, "abey"), amount: 1n },
+              { from: system("issuance", "tickets"), to: member(who, "tickets"), amount: 1n }
+            ]
+          })
+        )
+      )
+    )
+    const torn: Array<string> = []
+    let reads = 0
+    let done = false
+    void writes.then(() => (done = true))
+    while (!done || reads < 50) {
+      const sheet = await s.runtime.runPromise(getBalanceSheet(who))
+      reads++
+      if (sheet.minor.ordinary !== sheet.minor.tickets) torn.push(`abey ${sheet.minor.ordinary} vs tickets ${sheet.minor.tickets}`)
+      if (done && reads >= 50) break
+    }
+    await writes
+    expect(torn).toEqual([])
+    const end = await s.runtime.runPromise(getBalanceSheet(who))
+    expect([end.minor.ordinary, end.minor.tickets]).toEqual([150n, 150n])
+  })
+
   it("200 concurrent random transfers among 20 accounts conserve the totals and leave nobody below zero", async () => {
     const base = 800000
     // Fund 20 members' accounts straight from issuance, through the use-case, on the server's runtime.
@@ -113,39 +165,198 @@ describe.runIf(onRealPostgres())("the ledger under concurrency and faults (Postg
     ;(await checkLedger(testDatabaseUrl(), s.db.schema)).end()
   })
 
-  it("a process killed mid-batch leaves no partial transfer, and every sum still holds", async () => {
+  it("a server process killed mid-batch and restarted: no partial transfer, nothing acknowledged is lost, every sum holds", async () => {
     const url = testDatabaseUrl()
     const schema = freshSchemaName()
-    // A database of its own, funded, then a separate process writing three-leg transfers until SIGKILL.
-    const { openDatabase, migrateToLatest } = await import("@iw/postgres")
-    const handle = await openDatabase({ url, schema })
-    await migrateToLatest(handle)
-    await handle.close()
-    const funder = spawn(process.execPath, ["--import", "tsx", "-e", `
-      import { Clock, member, postTransfer, system } from "@iw/core"
-      import { openDatabase, postgresLayer } from "@iw/postgres"
-      import { Effect, Layer } from "effect"
-      const h = await openDatabase({ url: ${JSON.stringify(url)}, schema: ${JSON.stringify(schema)} })
-      const layer = postgresLayer(h.db).pipe(Layer.provideMerge(Layer.succeed(Clock)({ now: Effect.sync(() => new Date()) })))
-      for (let i = 0; i < 10; i++) for (const pocket of ["main", "bonus"]) await Effect.runPromise(Effect.provide(postTransfer({ code: "openingBalance", reference: { type: "crash", id: "fund" }, idempotencyKey: "fund:" + i + pocket, legs: [{ from: system("issuance", "abey"), to: member(900000 + i, "abey", pocket), amount: 100000n }] }), layer))
-      await h.close()
-    `], { cwd: ROOT, stdio: "inherit" })
-    await new Promise((r) => funder.once("exit", r))
+    const dataDir = mkdtempSync(join(tmpdir(), "iw-kill-"))
+    const port = await freePort()
+    const server = new ServerProcess(url, schema, dataDir, port)
+    try {
+      await server.start()
+      const base = `http://127.0.0.1:${port}`
+      const ops = () => makeClient(api, { baseUrl: base, token: () => readFileSync(join(dataDir, "ops-token"), "utf8").trim(), lang: () => "en" })
+      const anon = makeClient(api, { baseUrl: base, token: () => null, lang: () => "en" })
 
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/race/support/ledger-batch.ts", url, schema], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] })
-    let progress = 0
-    child.stdout!.on("data", (d) => (progress = Math.max(progress, ...String(d).trim().split("\n").map(Number))))
-    for (let i = 0; i < 200 && progress < 300; i++) await new Promise((r) => setTimeout(r, 100))
-    child.kill("SIGKILL")
-    await new Promise((r) => child.once("exit", r))
-    expect(progress).toBeGreaterThan(0)
+      // Members with system-wallet ABEY to top up, and bonus ABEY so that PLOT purchases pay in two legs.
+      const members: Array<{ id: number; token: string }> = []
+      for (let i = 0; i < 4; i++) {
+        const email = `kill.${i}.${Date.now()}@example.com`
+        await anon.identity.sendEmailCode({ query: { email } })
+        const code = /\b(\d{4})\b/.exec((await ops().staff.outbox({ query: { recipient: email, perPage: 1 } })).data[0].body)![1]
+        const { token } = await anon.identity.checkEmailCode({ query: { email, code } })
+        const r = await anon.identity.register({ body: { token, lang: "en", name: `Kill${i}`, password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })
+        const me = makeClient(api, { baseUrl: base, token: () => r.accessToken, lang: () => "en" })
+        await me.wallet.saveLegalInfo({ body: { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" } })
+        await ops().ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 2_000 } })
+        await me.ledger.topUp({ body: { amount: 500 } }, { idempotencyKey: "opening" })
+        members.push({ id: r.memberId, token: r.accessToken })
+      }
+      const funder = await openDatabase({ url, schema })
+      try {
+        const layer = postgresLayer(funder.db).pipe(Layer.provideMerge(Layer.succeed(Clock)({ now: Effect.sync(() => new Date()) })))
+        for (const m of members) {
+          await Effect.runPromise(
+            Effect.provide(
+              postTransfer({ code: "openingBalance", reference: { type: "kill", id: "bonus" }, idempotencyKey: `kill:bonus:${m.id}`, legs: [{ from: system("issuance", "abey"), to: member(m.id, "abey", "bonus"), amount: 130n * 10n ** 8n }] }),
+              layer
+            )
+          )
+        }
+      } finally {
+        await funder.close()
+      }
 
-    const client = await checkLedger(url, schema)
-    const partial = await client.query(`select t.id, count(l.id)::int n from ledger_transfers t left join ledger_legs l on l.transfer_id = t.id where t.reference_type = 'crash' and t.code = 'marketSale' group by t.id having count(l.id) <> 3`)
-    expect(partial.rows).toEqual([])
-    const done = await client.query(`select count(*)::int n from ledger_transfers where code = 'marketSale'`)
-    expect(done.rows[0].n).toBeGreaterThan(0)
-    await client.end()
-    await dropSchema(url, schema)
-  }, 120_000)
+      // The batch: top-ups (one leg) and PLOT purchases (bonus first: one or two legs), many in flight at once.
+      const client = (m: { token: string }) => makeClient(api, { baseUrl: base, token: () => m.token, lang: () => "en" })
+      const topUps: Array<{ member: number; key: string; acknowledged: number | null }> = []
+      const plots: Array<{ member: number; x: number; y: number; acknowledged: boolean }> = []
+      let nextPlot = 0
+      const batch = (round: number, n: number) =>
+        Array.from({ length: n }, (_, k) => {
+          const m = members[k % members.length]
+          if (k % 3 === 2) {
+            const plot = { member: m.id, x: 20 + (nextPlot % 60), y: 20 + Math.floor(nextPlot / 60), acknowledged: false }
+            nextPlot++
+            plots.push(plot)
+            return client(m)
+              .land.purchase({ body: { plots: [{ x: plot.x, y: plot.y }] } })
+              .then(() => void (plot.acknowledged = true))
+          }
+          const t = { member: m.id, key: `kill-${round}-${k}`, acknowledged: null as number | null }
+          topUps.push(t)
+          return client(m)
+            .ledger.topUp({ body: { amount: 1 } }, { idempotencyKey: t.key })
+            .then((r) => void (t.acknowledged = r.transferId))
+        })
+
+      const first = batch(1, 240)
+      let answered = 0
+      first.forEach((p) => void p.then(() => answered++, () => answered++))
+      for (let i = 0; i < 300 && answered < 40; i++) await new Promise((r) => setTimeout(r, 20))
+      server.kill()
+      await Promise.allSettled(first)
+      const lostInFlight = topUps.filter((t) => t.acknowledged === null).length + plots.filter((p) => !p.acknowledged).length
+      expect(answered).toBeGreaterThan(0)
+      expect(lostInFlight).toBeGreaterThan(0)
+
+      // Restart on the same database and keep going: retry what got no answer (same keys), then another batch.
+      await server.start()
+      const before = { topUps: topUps.length, plots: plots.length }
+      await Promise.allSettled(
+        topUps
+          .filter((t) => t.acknowledged === null)
+          .map((t) => client(members.find((m) => m.id === t.member)!).ledger.topUp({ body: { amount: 1 } }, { idempotencyKey: t.key }).then((r) => void (t.acknowledged = r.transferId)))
+      )
+      expect(topUps.filter((t) => t.acknowledged === null)).toEqual([])
+      await Promise.allSettled(batch(2, 60))
+      expect(topUps.length).toBeGreaterThan(before.topUps)
+      expect(plots.length).toBeGreaterThan(before.plots)
+      await server.stop()
+
+      const db = await checkLedger(url, schema)
+      try {
+        // Every transfer has legs, and a top-up exactly one of exactly 1 ABEY.
+        const legless = await db.query(`select t.id from ledger_transfers t left join ledger_legs l on l.transfer_id = t.id group by t.id having count(l.id) = 0`)
+        expect(legless.rows).toEqual([])
+        const topUpLegs = await db.query(
+          `select t.idempotency_key as key, count(l.id)::int as legs, sum(l.amount)::text as amount from ledger_transfers t join ledger_legs l on l.transfer_id = t.id where t.code = 'topUpFromWallet' group by t.id`
+        )
+        for (const r of topUpLegs.rows.filter((x) => !String(x.key).endsWith(":opening"))) expect([r.legs, r.amount]).toEqual([1, String(10n ** 8n)])
+        // Each top-up key moved its ABEY exactly once, and every acknowledged one is there with the id it answered.
+        const byKey = new Map(topUpLegs.rows.map((r) => [r.key as string, r]))
+        for (const t of topUps) expect(byKey.has(`topup:${t.member}:${t.key}`), t.key).toBe(true)
+        expect(topUpLegs.rows).toHaveLength(topUps.length + members.length)
+        const ids = await db.query(`select id::int, idempotency_key as key from ledger_transfers where code = 'topUpFromWallet'`)
+        const idOf = new Map(ids.rows.map((r) => [r.key as string, r.id as number]))
+        for (const t of topUps) expect(idOf.get(`topup:${t.member}:${t.key}`)).toBe(t.acknowledged)
+        // A PLOT purchase is all or nothing: the plot sold to the member, a transfer whose legs pay exactly its price.
+        const sales = await db.query(`
+          select s.x, s.y, s.member_id::int as member, s.price_minor::text as price, (select sum(l.amount) from ledger_legs l where l.transfer_id = s.transfer_id)::text as paid,
+                 p.status, p.owner_id::int as owner
+          from plot_sales s join plots p on p.x = s.x and p.y = s.y
+          where s.x >= 20 and s.y >= 20`)
+        for (const r of sales.rows) expect([r.paid, r.owner]).toEqual([r.price, r.member])
+        for (const p of plots.filter((q) => q.acknowledged)) expect(sales.rows.some((r) => r.x === p.x && r.y === p.y && r.member === p.member)).toBe(true)
+        const orphanPurchases = await db.query(`select t.id from ledger_transfers t where t.code = 'plotPurchase' and not exists (select 1 from plot_sales s where s.transfer_id = t.id)`)
+        expect(orphanPurchases.rows).toEqual([])
+        const twoLegs = await db.query(`select count(*)::int as n from (select t.id from ledger_transfers t join ledger_legs l on l.transfer_id = t.id where t.code = 'plotPurchase' group by t.id having count(*) = 2) x`)
+        expect(twoLegs.rows[0].n).toBeGreaterThan(0)
+        // Each member's system wallet is exactly what their deposit and top-ups explain: no top-up counted twice or lost.
+        for (const m of members) {
+          const wallet = await db.query(`select balance::text as b from ledger_accounts where owner_kind = 'member' and owner_id = $1 and asset = 'abey' and pocket = 'wallet'`, [String(m.id)])
+          const done = topUps.filter((t) => t.member === m.id).length
+          expect(BigInt(wallet.rows[0].b)).toBe((2_000n - 500n - BigInt(done)) * 10n ** 8n)
+        }
+      } finally {
+        await db.end()
+      }
+    } finally {
+      server.kill()
+      rmSync(dataDir, { recursive: true, force: true })
+      await dropSchema(url, schema)
+    }
+  }, 300_000)
 })
+
+/** A free TCP port on the loopback interface (never 3000). */
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const srv = createNetServer()
+    srv.once("error", reject)
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as AddressInfo
+      srv.close(() => resolvePort(port))
+    })
+  })
+
+/** The real API (apps/api main) as its own process on a PostgreSQL schema: started, SIGKILLed, restarted. */
+class ServerProcess {
+  private child: ChildProcess | null = null
+  constructor(
+    readonly url: string,
+    readonly schema: string,
+    readonly dataDir: string,
+    readonly port: number
+  ) {}
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: this.dataDir,
+        DATABASE_URL: this.url,
+        DATABASE_SCHEMA: this.schema,
+        WEB_DIR: "",
+        STAFF_DIR: "",
+        QUIET: "true",
+        JOBS_EVERY_SECONDS: "0",
+        CHAIN_SIM_CONFIRM_SECONDS: "-1"
+      }
+    })
+    this.child = child
+    const deadline = Date.now() + 120_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+      const up = await fetch(`http://127.0.0.1:${this.port}/api/openapi.json`).then((r) => r.ok, () => false)
+      if (up) return
+      if (Date.now() > deadline) throw new Error("the server did not start in 120 s")
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+
+  kill(): void {
+    if (this.child && this.child.exitCode === null) this.child.kill("SIGKILL")
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((r) => child.once("exit", r))
+    child.kill("SIGTERM")
+    await exited
+  }
+}
