@@ -130,6 +130,28 @@ describe("the support desk, member and staff together", () => {
     await expect.poll(() => tab.getByTestId("staff-session-banner").textContent(), { timeout: 10_000 }).toMatch(/Staff member #\d+ is signed in as this member/)
     await shot(tab, "45-member-site-as-staff")
     await page.getByTestId("member-auth-link").waitFor()
+
+    // What staff do signed in as the member is theirs: they file a ticket in the member's name, and its history
+    // says who did it; the member's page in the back-office shows the session.
+    await tab.goto(`${app().url}/en/support/create`)
+    await tab.getByTestId("support-create-form").waitFor()
+    await tab.getByRole("textbox", { name: "Subject" }).fill(`Filed by staff ${Date.now()}`)
+    await tab.getByRole("textbox", { name: "Message" }).fill("Opened for the member while signed in as them.")
+    await tab.getByTestId("support-create-submit").click()
+    await tab.waitForURL(/\/en\/support\/\d+$/)
+    const filedId = /\/support\/(\d+)$/.exec(tab.url())![1]
+    await tab.goto(`${app().url}/en/support/${filedId}/history`)
+    await expect.poll(() => tab.getByTestId("history-actor").first().textContent(), { timeout: 10_000 }).toMatch(/signed in as you/)
+    // The member site's loader clears local storage (spec §2 /{lang}/loader), and the back-office keeps its session
+    // there on the same origin: staff sign in again.
+    await staffLogin(page)
+    await page.goto(`${app().url}/staff/support/ticket/${filedId}/history`)
+    await page.getByTestId("history-impersonator").first().waitFor()
+    await expect.poll(() => page.getByTestId("history-impersonator").first().textContent(), { timeout: 10_000 }).toMatch(/signed in as the member/)
+    await shot(page, "46-staff-history-member-auth")
+    await page.goto(`${app().url}/staff/member/${MEMBER.id}`)
+    await page.getByTestId("member-auth-session").first().waitFor()
+    await shot(page, "47-staff-member-auth-sessions")
     expect(errors).toEqual([])
     await context.close()
   })

@@ -123,7 +123,7 @@ describe("a member's support tickets", () => {
 })
 
 describe("announcements", () => {
-  it("shows pinned announcements first", async (ctx) => {
+  it("shows pinned announcements first", async () => {
     const base = app().url
     const login = await fetch(`${base}/api/staff/login`, {
       method: "POST",
@@ -137,9 +137,8 @@ describe("announcements", () => {
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${accessToken}` },
         body: JSON.stringify({ translations: { en: { title, body: `<p>${title}</p>` } }, pinned, published: true, public: true })
       })
+    // A broken or missing endpoint fails here: it is never skipped.
     const first = await create("Pinned: maintenance on Sunday", true)
-    // The content server is written alongside this page; until it answers, there is nothing to show.
-    if (first.status === 404) return ctx.skip()
     expect(first.status).toBe(201)
     expect((await create("A newer, unpinned note", false)).status).toBe(201)
 

@@ -159,8 +159,9 @@ describe("staff tools, by keyboard and on a phone", () => {
     await row.waitFor()
     await expect.poll(() => page.getByRole("link", { name: /^Unassigned \(\d+\)$/ }).count(), { timeout: 10_000 }).toBe(1)
 
-    // "Only my languages": with Korean alone the English ticket is filtered out by the server; with English and
-    // Korean it is found among the latest tickets.
+    // Tickets are routed by language: "unassigned" shows only the staff member's languages by default, filtered by
+    // the server. With Korean alone the English ticket is not listed; with English and Korean it is; unticking
+    // "Only my languages" shows every language.
     const chooseLanguages = async (langs: ReadonlyArray<string>) => {
       await page.getByRole("button", { name: /^(Choose the languages you answer in|Change)$/ }).click()
       for (const name of ["English", "Simplified Chinese", "Traditional Chinese", "Japanese", "Korean", "Russian"]) {
@@ -169,15 +170,18 @@ describe("staff tools, by keyboard and on a phone", () => {
       await page.getByTestId("my-languages-save").click()
       await page.getByText("Your languages are saved.").waitFor()
     }
+    await expect.poll(() => page.getByTestId("support-filter-mine").isChecked(), { timeout: 10_000 }).toBe(true)
     await chooseLanguages(["Korean"])
-    await page.getByTestId("support-filter-mine").click()
-    await page.waitForURL(/mine=1/)
     await row.waitFor({ state: "detached" })
     await chooseLanguages(["English", "Korean"])
     await row.waitFor()
     await shot(page, "65-staff-support-only-my-languages")
+    await chooseLanguages(["Korean"])
+    await row.waitFor({ state: "detached" })
     await page.getByTestId("support-filter-mine").click()
-    await page.waitForURL((u) => !u.search.includes("mine=1"))
+    await page.waitForURL(/mine=0/)
+    await row.waitFor()
+    await chooseLanguages(["English", "Korean"])
 
     await row.getByRole("link").first().click()
     await page.waitForURL(new RegExp(`/staff/support/ticket/${ticketId}/conversation$`))

@@ -21,6 +21,8 @@ export const AnnouncementsView = ({ audience }: { readonly audience: "member" | 
   const lang = useLang()
   const [search, setSearch] = useSearchParams()
   const page = pageFrom(search.get("page"))
+  // Spec §7 sort and direction: newest first by default, or oldest first; pinned ones stay on top either way.
+  const oldest = search.get("order") === "oldest"
   const [load, setLoad] = useState<Load<ContentViewList>>({ state: "loading" })
   const [stale, setStale] = useState(0)
   useDocumentTitle(t("content.announcements.title"))
@@ -28,7 +30,7 @@ export const AnnouncementsView = ({ audience }: { readonly audience: "member" | 
   useEffect(() => {
     let live = true
     setLoad({ state: "loading" })
-    const query = { page, perPage: ANNOUNCEMENTS_PER_PAGE, lang }
+    const query = { page, perPage: ANNOUNCEMENTS_PER_PAGE, lang, ...(oldest ? { sort: "publishedAt" as const, direction: "asc" as const } : {}) }
     const call = audience === "member" ? api.content.announcements({ query }) : api.content.publicAnnouncements({ query })
     call
       .then((data) => {
@@ -49,10 +51,10 @@ export const AnnouncementsView = ({ audience }: { readonly audience: "member" | 
     return () => {
       live = false
     }
-  }, [audience, page, lang, stale, t])
+  }, [audience, page, lang, oldest, stale, t])
 
   const goPage = (p: number) => {
-    setSearch(p > 1 ? { page: String(p) } : {})
+    setSearch({ ...(p > 1 ? { page: String(p) } : {}), ...(oldest ? { order: "oldest" } : {}) })
     window.scrollTo({ top: 0 })
   }
   // Pinned first, as the server sorts them; kept stable here too.
@@ -63,6 +65,13 @@ export const AnnouncementsView = ({ audience }: { readonly audience: "member" | 
       <header className="iw-ct__head">
         <h1>{t("content.announcements.title")}</h1>
         <p className="iw-ct__lead">{t(audience === "member" ? "content.announcements.lead" : "content.announcements.publicLead")}</p>
+        <label className="iw-ct__order">
+          <span>{t("content.announcements.order")}</span>{" "}
+          <select className="iw-input" value={oldest ? "oldest" : "newest"} onChange={(e) => setSearch(e.target.value === "oldest" ? { order: "oldest" } : {})} data-testid="announcements-order">
+            <option value="newest">{t("content.announcements.newestFirst")}</option>
+            <option value="oldest">{t("content.announcements.oldestFirst")}</option>
+          </select>
+        </label>
       </header>
       {load.state === "loading" && <Spinner label={t("common.loading")} />}
       {load.state === "failed" && (

@@ -1,21 +1,25 @@
-import { Button, Notice, Spinner, errorMessage, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, Pagination, Spinner, errorMessage, useDocumentTitle } from "@iw/ui"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
 import { api } from "../../lib/api"
 import { to, useLang } from "../../lib/lang"
-import { type ContentView, type ContentViewList, LangNote, type Load, Prose, excerpt } from "./parts"
+import { type ContentView, type ContentViewList, LangNote, type Load, Prose, excerpt, pageFrom } from "./parts"
 import "./content.css"
 
+/** Tutorials a page in the list beside the chosen one. */
+export const TUTORIALS_PER_PAGE = 10
+
 /**
- * `/{lang}/tutorials` (spec §2 Content): the tutorials in their order, and the chosen one beside them
- * (`?id=` keeps it in the address, so it can be shared and the back button works).
+ * `/{lang}/tutorials` (spec §2 Content): the tutorials in their order, a page at a time, and the chosen one beside
+ * them (`?id=` and `?page=` keep them in the address, so they can be shared and the back button works).
  */
 const TutorialsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const [search] = useSearchParams()
+  const [search, setSearch] = useSearchParams()
   const selected = Number(search.get("id")) || null
+  const page = pageFrom(search.get("page"))
   const [list, setList] = useState<Load<ContentViewList>>({ state: "loading" })
   const [detail, setDetail] = useState<Load<ContentView> | null>(null)
   const [stale, setStale] = useState(0)
@@ -25,13 +29,13 @@ const TutorialsPage = () => {
   useEffect(() => {
     let live = true
     api.content
-      .tutorials({ query: { perPage: 100, lang } })
+      .tutorials({ query: { page, perPage: TUTORIALS_PER_PAGE, lang } })
       .then((data) => live && setList({ state: "ready", data }))
       .catch((err) => live && setList({ state: "failed", message: errorMessage(err, t) }))
     return () => {
       live = false
     }
-  }, [lang, stale, t])
+  }, [lang, page, stale, t])
 
   useEffect(() => {
     if (selected === null) {
@@ -54,6 +58,14 @@ const TutorialsPage = () => {
   }, [selected, lang, t])
 
   const items = list.state === "ready" ? list.data.data : []
+  const first = (page - 1) * TUTORIALS_PER_PAGE
+  const hrefOf = (id: number | null) => {
+    const q = new URLSearchParams()
+    if (page > 1) q.set("page", String(page))
+    if (id !== null) q.set("id", String(id))
+    const s = q.toString()
+    return `${to(lang, "tutorials")}${s ? `?${s}` : ""}`
+  }
   return (
     <div className={`iw-page iw-ct iw-ct--tutorials${selected !== null ? " iw-ct--has-detail" : ""}`} data-testid="tutorials-page">
       <header className="iw-ct__head">
@@ -77,13 +89,13 @@ const TutorialsPage = () => {
               {items.map((item, i) => (
                 <li key={item.id}>
                   <Link
-                    to={`${to(lang, "tutorials")}?id=${item.id}`}
+                    to={hrefOf(item.id)}
                     className={`iw-ct__toc-link${item.id === selected ? " iw-ct__toc-link--on" : ""}`}
                     aria-current={item.id === selected ? "page" : undefined}
                     data-testid="tutorial-link"
                   >
                     <span className="iw-ct__toc-num" aria-hidden="true">
-                      {i + 1}
+                      {first + i + 1}
                     </span>
                     <span className="iw-ct__toc-text">
                       <span className="iw-ct__toc-title">{item.title}</span>
@@ -93,6 +105,20 @@ const TutorialsPage = () => {
                 </li>
               ))}
             </ol>
+            {list.state === "ready" && (
+              <Pagination
+                page={page}
+                total={list.data.meta.total}
+                perPage={list.data.meta.perPage}
+                onPage={(p) => {
+                  const q = new URLSearchParams(search)
+                  if (p > 1) q.set("page", String(p))
+                  else q.delete("page")
+                  setSearch(q)
+                }}
+                labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("content.pages") }}
+              />
+            )}
           </nav>
           <section className="iw-ct__detail" aria-live="polite">
             {detail === null && <div className="iw-card iw-ct__pick">{t("content.tutorials.pick")}</div>}
@@ -100,7 +126,7 @@ const TutorialsPage = () => {
             {detail?.state === "failed" && <Notice tone="error">{detail.missing ? t("content.tutorials.notFound") : detail.message}</Notice>}
             {detail?.state === "ready" && (
               <article className="iw-card iw-ct__article" aria-labelledby="iw-tut-title" data-testid="tutorial-detail">
-                <Link className="iw-ct__back" to={to(lang, "tutorials")}>
+                <Link className="iw-ct__back" to={hrefOf(null)}>
                   ← {t("content.tutorials.back")}
                 </Link>
                 <div className="iw-ct__badges">

@@ -6,14 +6,14 @@ import { to, useLang } from "../../lib/lang"
 import { useContentUnread } from "../../lib/unread"
 import { memberSession } from "../../lib/session"
 import { AccountBar } from "./AccountBar"
-import { HeaderNav } from "./HeaderNav"
+import { HeaderNav, NewsMenu } from "./HeaderNav"
 import { Burger, LogoMark } from "./icons"
 import { LangSwitcher } from "./LangSwitcher"
 import { MOBILE_QUERY, NARROW_QUERY } from "./links"
 import { LogoutDialog } from "./LogoutDialog"
 import { MobileBalances, MobileMemberPanel } from "./MobileAccount"
 import { MobileMenu } from "./MobileMenu"
-import { headerItems } from "./nav-model"
+import { type NavItem, headerItems, unreadOf } from "./nav-model"
 import { OnboardingPrompts } from "./OnboardingPrompts"
 import { SystemWalletDialog, TopUpDialog } from "./TopUpDialog"
 import { useMedia } from "./use-media"
@@ -42,9 +42,13 @@ export const Header = () => {
   const [drawer, setDrawer] = useState(false)
   const close = () => setDialog(null)
   const navRef = useRef<HTMLElement>(null)
-  const items = headerItems(profile, supportUnread)
+  const all = headerItems(profile, supportUnread)
+  // Wider than 1150 px the News menu is a bell beside the balances, always in view; narrower, it folds into More.
+  const news = all.find((i): i is NavItem & { kind: "group" } => i.kind === "group" && i.id === "news")
+  const newsBell = news !== undefined && !narrow && !mobile
+  const items = newsBell ? all.filter((i) => i !== news) : all
   // What decides the header's width: which links, their language, and the balances beside them.
-  const widthKey = [lang, items.map((i) => i.id).join(), profile ? [profile.id, profile.balance.decimal, profile.sysWalletBalance.decimal, profile.tickets.decimal, profile.accessTickets].join() : ""].join("|")
+  const widthKey = [lang, items.map((i) => `${i.id}:${unreadOf(i) > 0 ? Math.min(unreadOf(i), 100) : ""}`).join(), profile ? [profile.id, profile.balance.decimal, profile.sysWalletBalance.decimal, profile.tickets.decimal, profile.accessTickets].join() : ""].join("|")
   const fit = usePriorityNav(navRef, !mobile && !narrow, widthKey, items.length)
   const inline = narrow ? 0 : fit
 
@@ -84,6 +88,7 @@ export const Header = () => {
           </Link>
           {!mobile && <HeaderNav ref={navRef} items={items} inline={inline} onMap={openMap} />}
           <div className="iw-header__end">
+            {newsBell && <NewsMenu item={news} />}
             {profile ? (
               mobile ? (
                 <MobileMemberPanel profile={profile} onTopUp={openTopUp} onLogout={askLogout} />

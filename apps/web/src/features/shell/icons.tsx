@@ -23,6 +23,13 @@ export const Burger = () => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </Svg>
 )
+/** The News menu (announcements, events): a bell. */
+export const BellIcon = () => (
+  <Svg>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
+    <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
+  </Svg>
+)
 export const ExternalIcon = () => (
   <Svg width="14" height="14">
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -6,7 +6,16 @@ import { XRACER_URL } from "./links"
  * Labels are catalogue keys; the components translate them.
  */
 export type NavItem =
-  | { readonly kind: "link"; readonly id: string; readonly path: string; readonly label: string; readonly unread?: number; readonly end?: boolean }
+  | {
+      readonly kind: "link"
+      readonly id: string
+      readonly path: string
+      readonly label: string
+      readonly unread?: number
+      /** The unread number is shown as a count (announcements, events) rather than a dot (support). */
+      readonly counted?: boolean
+      readonly end?: boolean
+    }
   | { readonly kind: "external"; readonly id: string; readonly href: string; readonly label: string }
   | { readonly kind: "map"; readonly id: "map"; readonly label: string }
   | { readonly kind: "group"; readonly id: string; readonly label: string; readonly items: ReadonlyArray<NavItem> }
@@ -17,8 +26,9 @@ export interface NavSection {
   readonly items: ReadonlyArray<NavItem>
 }
 
-const link = (id: string, path: string, label: string, extra: { unread?: number; end?: boolean } = {}): NavItem => ({ kind: "link", id, path, label, ...extra })
-const feature = (key: string, path: string, extra: { unread?: number; end?: boolean } = {}): NavItem => link(key, path, `features.${key}.title`, extra)
+type LinkExtra = { unread?: number; counted?: boolean; end?: boolean }
+const link = (id: string, path: string, label: string, extra: LinkExtra = {}): NavItem => ({ kind: "link", id, path, label, ...extra })
+const feature = (key: string, path: string, extra: LinkExtra = {}): NavItem => link(key, path, `features.${key}.title`, extra)
 const MAP: NavItem = { kind: "map", id: "map", label: "shell.nav.map" }
 const DOWNLOADS = link("downloads", "downloads", "shell.nav.downloads")
 
@@ -29,7 +39,24 @@ export const gamesItems = (): ReadonlyArray<NavItem> => [
   feature("lumberYard", "lumber-yard")
 ]
 
-/** Header links: members get the full set, visitors only Map and Downloads (log in and registration sit on the right). */
+/** Announcements, events and tutorials, with the unread counts of the first two (spec §3 Unread counts). */
+export const contentItems = (profile: Pick<MemberProfile, "unreadAnnouncements" | "unreadEvents">): ReadonlyArray<NavItem> => [
+  feature("announcements", "announcements", { unread: profile.unreadAnnouncements, counted: true }),
+  feature("events", "events", { unread: profile.unreadEvents, counted: true }),
+  feature("tutorials", "tutorials")
+]
+
+/** Everything unread behind an item: a link's own count, or the sum over a group's links. */
+export const unreadOf = (item: NavItem): number =>
+  item.kind === "link" ? (item.unread ?? 0) : item.kind === "group" ? item.items.reduce((n, i) => n + unreadOf(i), 0) : 0
+
+/** Whether an item's unread shows as a number (a group: when any of its links does). */
+export const isCounted = (item: NavItem): boolean => (item.kind === "link" ? item.counted === true : item.kind === "group" && item.items.some(isCounted))
+
+/**
+ * Header links: members get the full set, visitors only Map and Downloads (log in and registration sit on the right).
+ * The News menu carries the unread announcement and event counts on desktop, and in the More menu at 1150 px or less.
+ */
 export const headerItems = (profile: MemberProfile | null, supportUnread: number): ReadonlyArray<NavItem> => {
   if (!profile) return [MAP, DOWNLOADS]
   return [
@@ -38,6 +65,7 @@ export const headerItems = (profile: MemberProfile | null, supportUnread: number
     { kind: "group", id: "games", label: "shell.nav.games", items: gamesItems() },
     ...(profile.adnetIsVisible ? [link("ads", "ads-overview", "shell.nav.ads")] : []),
     link("support", "support", "shell.nav.support", { unread: supportUnread }),
+    { kind: "group", id: "news", label: "shell.nav.news", items: contentItems(profile) },
     DOWNLOADS
   ]
 }
@@ -94,15 +122,7 @@ export const mobileSections = (profile: MemberProfile, supportUnread: number): R
       label: "shell.sections.support",
       items: [link("support", "support", "shell.nav.myTickets", { unread: supportUnread, end: true }), link("supportCreate", "support/create", "shell.nav.newTicket")]
     },
-    {
-      id: "content",
-      label: "shell.sections.content",
-      items: [
-        feature("announcements", "announcements", { unread: profile.unreadAnnouncements }),
-        feature("events", "events", { unread: profile.unreadEvents }),
-        feature("tutorials", "tutorials")
-      ]
-    },
+    { id: "content", label: "shell.sections.content", items: contentItems(profile) },
     { id: "account", label: "shell.sections.account", items: accountItems(profile) }
   )
   return sections

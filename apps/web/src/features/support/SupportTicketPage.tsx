@@ -16,7 +16,7 @@ type Load = { readonly state: "loading" } | { readonly state: "failed"; readonly
 type Pending =
   | { readonly kind: "close" }
   | { readonly kind: "message"; readonly message: TicketMessage }
-  | { readonly kind: "attachment"; readonly attachment: Attachment }
+  | { readonly kind: "attachment"; readonly attachment: Attachment; readonly alsoMessage: boolean }
 
 const HISTORY_PER_PAGE = 15
 
@@ -189,7 +189,13 @@ const HistoryTab = ({ ticketId }: { readonly ticketId: number }) => {
               )}
             </div>
             <div className="iw-sup__hmeta">
-              <span>{h.actor === "member" ? t("support.ticket.you") : h.actorName}</span>
+              <span data-testid="history-actor">
+                {h.actor === "member" && h.impersonatorId !== null
+                  ? t("support.history.staffAsYou", { name: h.impersonatorName ?? "" })
+                  : h.actor === "member"
+                    ? t("support.ticket.you")
+                    : h.actorName}
+              </span>
               <time dateTime={new Date(h.createdAt).toISOString()}>{formatDateTime(h.createdAt, lang)}</time>
             </div>
           </li>
@@ -344,7 +350,8 @@ const SupportTicketPage = () => {
                 m={m}
                 open={open}
                 onDeleteMessage={() => setPending({ kind: "message", message: m })}
-                onDeleteAttachment={(a) => setPending({ kind: "attachment", attachment: a })}
+                // A message of files only goes with its last file: the dialog says so.
+                onDeleteAttachment={(a) => setPending({ kind: "attachment", attachment: a, alsoMessage: m.body.trim() === "" && m.attachments.length === 1 })}
               />
             ))}
           </ol>
@@ -375,7 +382,9 @@ const SupportTicketPage = () => {
             ? t("support.ticket.closeText")
             : pending?.kind === "message"
               ? t("support.ticket.deleteMessageText")
-              : t("support.ticket.deleteAttachmentText", { name: pending?.kind === "attachment" ? pending.attachment.name : "" })
+              : pending?.kind === "attachment" && pending.alsoMessage
+                ? t("support.ticket.deleteLastAttachmentText", { name: pending.attachment.name })
+                : t("support.ticket.deleteAttachmentText", { name: pending?.kind === "attachment" ? pending.attachment.name : "" })
         }
         confirmLabel={t(pending?.kind === "close" ? "support.ticket.closeConfirm" : "support.ticket.deleteConfirm")}
         busy={busy}

@@ -15,6 +15,7 @@ import { showMember } from "../api/members"
 import { BlockDialog } from "./BlockDialog"
 import { DepositTool } from "./DepositTool"
 import { MemberLedgerSection } from "./MemberLedgerSection"
+import { MemberAuthSessions } from "./MemberAuthSessions"
 
 const Row = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (
   <div>
@@ -147,6 +148,8 @@ const MemberDetailPage = () => {
             <Row label={t("backoffice.member.sysWalletBalance")}>{amount(m.sysWalletBalance)}</Row>
           </dl>
         </section>
+
+        <MemberAuthSessions memberId={m.id} />
 
         <DepositTool
           memberId={m.id}

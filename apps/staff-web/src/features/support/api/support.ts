@@ -23,32 +23,31 @@ export interface ListFilter {
   readonly filter: StaffFilter
   readonly status?: TicketStatus
   readonly language?: Lang
+  /** "mine": the languages this staff member answers in, filtered on the server (tickets are routed by language). */
+  readonly languages?: "mine"
   readonly waitingHours?: number
 }
 
 export const listTickets = (f: ListFilter, page: number, perPage?: number) =>
   api.support.staffList({
-    query: { filter: f.filter, page, ...(perPage ? { perPage } : {}), ...(f.status ? { status: f.status } : {}), ...(f.language ? { language: f.language } : {}), ...(f.waitingHours ? { waitingHours: f.waitingHours } : {}) }
+    query: {
+      filter: f.filter,
+      page,
+      ...(perPage ? { perPage } : {}),
+      ...(f.status ? { status: f.status } : {}),
+      ...(f.language ? { languages: [f.language] } : f.languages ? { languages: f.languages } : {}),
+      ...(f.waitingHours ? { waitingHours: f.waitingHours } : {})
+    }
   })
 
-/** The most tickets one request may answer (PageQuery allows 100); "only my languages" searches within these. */
-export const MINE_WINDOW = 100
-const PAGE_SIZE = 10
-
 /**
- * "Only my languages" (spec §6 languages). The list call takes one language: with one, the server filters; with
- * several, the newest {@link MINE_WINDOW} tickets are fetched and filtered and paged here, and `capped` says
- * whether older ones were left out.
+ * Whether a list view shows only tickets in the staff member's languages: by default the queues to pick work from
+ * (unassigned, all) do, "assigned to me" does not; `mine=1` or `mine=0` in the address overrides it.
  */
-export const listMyLanguageTickets = async (f: ListFilter, languages: ReadonlyArray<Lang>, page: number) => {
-  if (languages.length === 1) return { ...(await listTickets({ ...f, language: languages[0] }, page)), capped: false }
-  const all = await listTickets(f, 1, MINE_WINDOW)
-  const mine = all.data.filter((x) => languages.includes(x.language))
-  const data = mine.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-  return { data, meta: { total: mine.length, perPage: PAGE_SIZE, page, to: (page - 1) * PAGE_SIZE + data.length }, capped: all.meta.total > all.data.length }
-}
+export const onlyMyLanguages = (filter: StaffFilter, mine: string | null): boolean => (mine === "1" ? true : mine === "0" ? false : filter !== "assigned")
+
 export const counters = () => api.support.counters()
-export const supportStaff = () => api.support.supportStaff()
+export const supportStaff = (ticketId?: number) => api.support.supportStaff({ query: ticketId ? { ticketId } : {} })
 export const setMyLanguages = (languages: ReadonlyArray<Lang>) => api.support.myLanguages({ body: { languages: [...languages] } })
 export const showTicket = (id: number) => api.support.staffTicket({ params: { id } })
 export const ticketHistory = (id: number, page: number) => api.support.staffHistory({ params: { id }, query: { page } })
@@ -62,11 +61,12 @@ export const assign = (id: number, assigneeId: number | null) => api.support.ass
 export const setStatus = (id: number, status: TicketStatus) => api.support.status({ params: { id }, body: { status } })
 export const setLanguage = (id: number, language: Lang) => api.support.language({ params: { id }, body: { language } })
 export const memberAuth = (memberId: number) => api.support.memberAuth({ body: { memberId } })
+export const memberAuthSessions = (memberId: number) => api.support.memberAuthSessions({ params: { memberId } })
 export const savedReplies = (language?: Lang) => api.support.savedReplies({ query: language ? { language } : {} })
 export const saveReply = (id: number | null, body: { title: string; language: Lang; body: string }) =>
   id === null ? api.support.createSavedReply({ body }) : api.support.updateSavedReply({ params: { id }, body })
 export const deleteSavedReply = (id: number) => api.support.deleteSavedReply({ params: { id } })
-export const openTicket = (body: { memberId: number; subject: string; message: string; language: Lang }, files: ReadonlyArray<File>, onProgress: (f: number) => void) =>
+export const openTicket = (body: { memberId: number; subject: string; message: string; language?: Lang }, files: ReadonlyArray<File>, onProgress: (f: number) => void) =>
   api.support.staffCreate({ body, files: { attachments: [...files] } }, { onProgress })
 export const statistics = (days: number) => api.support.statistics({ query: { days } })
 

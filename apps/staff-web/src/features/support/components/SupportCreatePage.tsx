@@ -1,10 +1,11 @@
 import { Button, Notice, TextField } from "@iw/ui"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { PageHeader } from "../../../components/PageHeader"
 import { TextAreaField } from "../../../components/TextAreaField"
 import { useFormErrors } from "../../../hooks/use-form-errors"
+import { api } from "../../../lib/api"
 import { LANGS, type Lang, openTicket } from "../api/support"
 import { FilePicker } from "./parts"
 import "../support.css"
@@ -16,11 +17,31 @@ const SupportCreatePage = () => {
   const [memberId, setMemberId] = useState("")
   const [subject, setSubject] = useState("")
   const [message, setMessage] = useState("")
-  const [language, setLanguage] = useState<Lang>("en")
+  // "" is the member's own language, which the server uses when none is sent.
+  const [language, setLanguage] = useState<Lang | "">("")
+  const [memberLang, setMemberLang] = useState<Lang | null>(null)
   const [files, setFiles] = useState<ReadonlyArray<File>>([])
   const [progress, setProgress] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const { errors, general, fail, reset } = useFormErrors(["memberId", "subject", "message", "attachments"])
+
+  // Shows which language "the member's language" is, once the member ID names someone.
+  useEffect(() => {
+    const id = memberId.trim()
+    setMemberLang(null)
+    if (!/^\d{1,9}$/.test(id)) return
+    let live = true
+    const timer = setTimeout(() => {
+      api.staff
+        .showMember({ params: { id: Number(id) } })
+        .then((d) => live && setMemberLang(d.member.lang as Lang))
+        .catch(() => undefined)
+    }, 300)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [memberId])
 
   const submit = async () => {
     const local: Record<string, Array<string>> = {}
@@ -32,7 +53,7 @@ const SupportCreatePage = () => {
     setBusy(true)
     setProgress(0)
     try {
-      const d = await openTicket({ memberId: Number(memberId.trim()), subject: subject.trim(), message: message.trim(), language }, files, setProgress)
+      const d = await openTicket({ memberId: Number(memberId.trim()), subject: subject.trim(), message: message.trim(), ...(language ? { language } : {}) }, files, setProgress)
       navigate(`/support/ticket/${d.ticket.ticketId}`)
     } catch (e) {
       fail(e)
@@ -64,7 +85,8 @@ const SupportCreatePage = () => {
         <label className="iw-field__label" htmlFor="create-language">
           {t("supportDesk.fields.language")}
         </label>
-        <select id="create-language" className="iw-input" value={language} onChange={(e) => setLanguage(e.target.value as Lang)}>
+        <select id="create-language" className="iw-input" value={language} onChange={(e) => setLanguage(e.target.value as Lang | "")} data-testid="create-language">
+          <option value="">{memberLang ? t("supportDesk.membersLanguageIs", { lang: t(`supportDesk.lang.${memberLang}`) }) : t("supportDesk.membersLanguage")}</option>
           {LANGS.map((l) => (
             <option key={l} value={l}>
               {t(`supportDesk.lang.${l}`)}

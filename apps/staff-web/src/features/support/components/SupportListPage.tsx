@@ -10,7 +10,7 @@ import { useLang } from "../../../hooks/use-lang"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { useLoad } from "../../../hooks/use-load"
 import { api } from "../../../lib/api"
-import { FILTERS, LANGS, type Lang, MINE_WINDOW, STATUSES, type StaffFilter, counters, isLang, isStatus, listMyLanguageTickets, listTickets, setMyLanguages, supportStaff, waitedHours } from "../api/support"
+import { FILTERS, LANGS, type Lang, STATUSES, type StaffFilter, counters, isLang, isStatus, listTickets, onlyMyLanguages, setMyLanguages, supportStaff, waitedHours } from "../api/support"
 import { TicketStatusBadge } from "./parts"
 import "../support.css"
 
@@ -31,23 +31,18 @@ const SupportListPage = () => {
   const language = isLang(params.get("language")) ? (params.get("language") as Lang) : undefined
   const waitingHours = Number(params.get("waiting")) > 0 ? Number(params.get("waiting")) : undefined
   const page = Math.max(1, Number(params.get("page")) || 1)
-  const onlyMine = params.get("mine") === "1"
+  // Tickets are routed to staff who speak their language: the queues default to this staff member's languages,
+  // filtered on the server; a language chosen in the select wins, and unticking shows every language.
+  const onlyMine = onlyMyLanguages(filter, params.get("mine"))
   const count = useLoad(() => counters(), [filter])
   const me = useLoad(() => api.staff.me(), [])
   const staff = useLoad(() => supportStaff(), [])
   const mine = staff.data?.data.find((s) => s.id === me.data?.staff.id)
   const known = staff.data !== undefined && me.data !== undefined
   const myLangs = mine?.languages ?? []
-  // A language chosen in the select wins over "only my languages"; until the staff list is in, wait rather than flash.
-  const byMine = onlyMine && !language && myLangs.length > 0
   const list = useLoad(
-    () =>
-      onlyMine && !language && !known
-        ? Promise.resolve(undefined)
-        : byMine
-          ? listMyLanguageTickets({ filter, status, waitingHours }, myLangs, page)
-          : listTickets({ filter, status, language, waitingHours }, page).then((r) => ({ ...r, capped: false })),
-    [filter, status, language, waitingHours, page, onlyMine, known, byMine ? myLangs.join(",") : ""]
+    () => listTickets({ filter, status, language, waitingHours, ...(onlyMine && !language ? { languages: "mine" as const } : {}) }, page),
+    [filter, status, language, waitingHours, page, onlyMine, myLangs.join(",")]
   )
   const [editing, setEditing] = useState(false)
   const [chosen, setChosen] = useState<ReadonlyArray<Lang>>([])
@@ -117,7 +112,7 @@ const SupportListPage = () => {
           </select>
         </div>
         <div className="sw-toolbar__check">
-          <Checkbox label={t("supportDesk.onlyMine")} checked={onlyMine} onChange={(e) => set("mine", e.target.checked ? "1" : undefined)} data-testid="support-filter-mine" />
+          <Checkbox label={t("supportDesk.onlyMine")} checked={onlyMine} disabled={language !== undefined} onChange={(e) => set("mine", e.target.checked ? "1" : "0")} data-testid="support-filter-mine" />
         </div>
         {mine && mine.languages.length > 0 && (
           <div className="sw-toolbar__end">
@@ -172,8 +167,7 @@ const SupportListPage = () => {
       )}
       <div aria-live="polite">
         {saved && <Notice tone="success">{t("supportDesk.languagesSaved")}</Notice>}
-        {onlyMine && known && myLangs.length === 0 && <Notice tone="info">{t("supportDesk.onlyMineNone")}</Notice>}
-        {list.data?.capped && <Notice tone="info">{t("supportDesk.onlyMineCapped", { n: MINE_WINDOW })}</Notice>}
+        {onlyMine && !language && known && myLangs.length === 0 && <Notice tone="info">{t("supportDesk.onlyMineNone")}</Notice>}
       </div>
       {list.status === "error" && <LoadError error={list.error} onRetry={list.reload} />}
       {list.data === undefined ? (

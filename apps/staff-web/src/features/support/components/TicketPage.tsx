@@ -33,7 +33,7 @@ import { SavedRepliesDialog } from "./SavedRepliesDialog"
 import { FilePicker, Thread, TicketStatusBadge } from "./parts"
 import "../support.css"
 
-type Confirm = { readonly kind: "message"; readonly id: number } | { readonly kind: "attachment"; readonly id: number; readonly name: string }
+type Confirm = { readonly kind: "message"; readonly id: number } | { readonly kind: "attachment"; readonly id: number; readonly name: string; readonly alsoMessage: boolean }
 
 /** `/staff/support/ticket/{id}/conversation` and `/history` (spec §2): the thread, the reply box and the ticket's controls. */
 const TicketPage = ({ tab }: { readonly tab: "conversation" | "history" }) => {
@@ -41,7 +41,8 @@ const TicketPage = ({ tab }: { readonly tab: "conversation" | "history" }) => {
   const lang = useLang()
   const id = Number(useParams().id)
   const detail = useLoad(() => showTicket(id), [id])
-  const staff = useLoad(() => supportStaff(), [])
+  // Ranked by the server for this ticket: who speaks its language first, then who holds the fewest open tickets.
+  const staff = useLoad(() => supportStaff(id), [id, detail.data?.ticket.language, detail.data?.ticket.assigneeId])
   const me = useLoad(() => api.staff.me(), [])
   const [historyPage, setHistoryPage] = useState(1)
   const history = useLoad(() => (tab === "history" ? ticketHistory(id, historyPage) : Promise.resolve(undefined)), [id, tab, historyPage, detail.data?.ticket.updatedAt.getTime()])
@@ -74,9 +75,7 @@ const TicketPage = ({ tab }: { readonly tab: "conversation" | "history" }) => {
   if (detail.status === "error" && !detail.data) return <LoadError error={detail.error} onRetry={detail.reload} />
   if (!detail.data) return <Spinner label={t("supportDesk.loading")} />
   const tk = detail.data.ticket
-  const ranked = [...(staff.data?.data ?? [])].sort(
-    (a, b) => Number(b.languages.includes(tk.language)) - Number(a.languages.includes(tk.language)) || a.openTickets - b.openTickets || a.name.localeCompare(b.name)
-  )
+  const ranked = staff.data?.data ?? []
   const send = () => {
     if (message.trim() === "" && files.length === 0) {
       reset({ message: [t("validation.required")] })
@@ -127,7 +126,7 @@ const TicketPage = ({ tab }: { readonly tab: "conversation" | "history" }) => {
         <div className="sw-ticket__main">
           {tab === "conversation" ? (
             <>
-              <Thread detail={detail.data} onDeleteMessage={(mid) => setConfirm({ kind: "message", id: mid })} onDeleteAttachment={(aid, name) => setConfirm({ kind: "attachment", id: aid, name })} />
+              <Thread detail={detail.data} onDeleteMessage={(mid) => setConfirm({ kind: "message", id: mid })} onDeleteAttachment={(aid, name, alsoMessage) => setConfirm({ kind: "attachment", id: aid, name, alsoMessage })} />
               {tk.status === "closed" ? (
                 <Notice tone="info">{t("supportDesk.closedNotice")}</Notice>
               ) : (
@@ -192,6 +191,11 @@ const TicketPage = ({ tab }: { readonly tab: "conversation" | "history" }) => {
                       <td>{formatDateTime(h.createdAt, lang)}</td>
                       <td>
                         {h.actorName} <span className="sw-muted">{t(`supportDesk.author.${h.actor}`)}</span>
+                        {h.impersonatorId !== null && (
+                          <div className="sw-small" data-testid="history-impersonator">
+                            {t("supportDesk.asMemberBy", { name: h.impersonatorName ?? "", id: h.impersonatorId })}
+                          </div>
+                        )}
                       </td>
                       <td>{t(`supportDesk.operation.${h.operation}`)}</td>
                       <td>
@@ -226,10 +230,13 @@ const TicketPage = ({ tab }: { readonly tab: "conversation" | "history" }) => {
             {ranked.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
-                {s.languages.includes(tk.language) ? ` ★ ${t(`supportDesk.lang.${tk.language}`)}` : ""} ({t("supportDesk.openCount", { n: s.openTickets })})
+                {s.speaksLanguage ? ` ★ ${t(`supportDesk.lang.${tk.language}`)}` : ""} ({t("supportDesk.openCount", { n: s.openTickets })})
               </option>
             ))}
           </select>
+          <p className="sw-muted sw-small" data-testid="assign-ranking-hint">
+            {t("supportDesk.rankedHint", { lang: t(`supportDesk.lang.${tk.language}`) })}
+          </p>
           {me.data && tk.assigneeId !== me.data.staff.id && (
             <Button variant="secondary" onClick={() => void act(() => assign(id, me.data!.staff.id), t("supportDesk.assignedNote"))} data-testid="ticket-assign-me">
               {t("supportDesk.assignToMe")}
@@ -320,6 +327,7 @@ const TicketPage = ({ tab }: { readonly tab: "conversation" | "history" }) => {
             </>
           }
         >
+          {confirm.kind === "attachment" && confirm.alsoMessage && <p>{t("supportDesk.deleteLastFile")}</p>}
           <p>{t("supportDesk.deleteKeepsHistory")}</p>
         </Dialog>
       )}

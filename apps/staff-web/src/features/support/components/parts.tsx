@@ -103,7 +103,8 @@ export const Thread = ({
 }: {
   readonly detail: TicketDetail
   readonly onDeleteMessage: (id: number) => void
-  readonly onDeleteAttachment: (id: number, name: string) => void
+  /** `alsoMessage`: the message is files only and this is its last one, so the message goes with it. */
+  readonly onDeleteAttachment: (id: number, name: string, alsoMessage: boolean) => void
 }) => {
   const { t } = useTranslation()
   const lang = useLang()
@@ -129,7 +130,7 @@ export const Thread = ({
                   </a>{" "}
                   <span className="sw-muted">{kb(a.size)}</span>
                   {open && (
-                    <Button variant="ghost" onClick={() => onDeleteAttachment(a.id, a.name)} aria-label={t("supportDesk.deleteFile", { name: a.name })}>
+                    <Button variant="ghost" onClick={() => onDeleteAttachment(a.id, a.name, m.body.trim() === "" && m.attachments.length === 1)} aria-label={t("supportDesk.deleteFile", { name: a.name })}>
                       ×
                     </Button>
                   )}
