@@ -1,12 +1,12 @@
 import { type Command, Option } from "commander"
 import { Box, Text } from "ink"
-import { LAND_SNAPSHOT_PATH, LandSchemas, cellAt, decodeSnapshot } from "@iw/contracts"
+import { LandSchemas, formatCst } from "@iw/contracts"
+import { ApiError } from "@iw/contracts/client"
 import { Heading, Notice, Sections } from "../../components/Heading"
 import { KeyValue } from "../../components/KeyValue"
 import { Table } from "../../components/Table"
 import type { Cell } from "../../components/cell"
 import { type CommandContext, action } from "../../lib/command"
-import { checkUrl } from "../../lib/client"
 import { CliError } from "../../lib/errors"
 import type { Translate } from "../../lib/i18n"
 import { decodeInput } from "../../lib/input"
@@ -18,9 +18,11 @@ type Client = ReturnType<CommandContext["client"]>
 type SalesReport = Awaited<ReturnType<Client["land"]["sales"]>>
 type DistrictList = Awaited<ReturnType<Client["land"]["staffDistricts"]>>
 type ReservedAreaList = Awaited<ReturnType<Client["land"]["staffReservedAreas"]>>
+type StaffPlot = Awaited<ReturnType<Client["land"]["staffPlot"]>>
 type Area = { x0: number; y0: number; x1: number; y1: number }
 
 const KINDS = LandSchemas.PlotKind.literals
+const ACTIONS = LandSchemas.AreaAction.literals
 const AREA_OPTIONS = { x0: "--x0", y0: "--y0", x1: "--x1", y1: "--y1" } as const
 /** The contract's field names as the options a person typed, for the server's 422 answers. */
 const FIELD_NAMES: Record<string, string> = { ...AREA_OPTIONS, area: "--x0 --y0 --x1 --y1", level: "--level", price: "--price", kind: "--kind", "district.name": "--district", name: "--name" }
@@ -49,32 +51,43 @@ const parseArea = (opts: Record<string, string | undefined>, t: Translate): Area
 const areaText = (a: Area) => `${a.x0},${a.y0} – ${a.x1},${a.y1}`
 const cellCount = (a: Area) => (a.x1 - a.x0 + 1) * (a.y1 - a.y0 + 1)
 
-/** What `plots show` prints and answers with --json: the public snapshot's cell, with the world version it was read at. */
-interface PlotCell {
-  readonly x: number
-  readonly y: number
-  readonly state: string
-  readonly kind: string
-  readonly level: number
-  readonly minted: boolean
-  readonly ownerId: number | null
-  readonly version: number
+/** A positive whole number typed as an id (`plots unreserve 3`, `plots district edit 3`). */
+const parseId = (raw: string | undefined, name: string, t: Translate): number => {
+  const s = (raw ?? "").trim()
+  if (!/^\d{1,9}$/.test(s) || Number(s) < 1) throw new CliError(t("cli.plots.errors.badId", { name, value: raw ?? "" }))
+  return Number(s)
 }
+
+/** A time as the product shows it (spec §9 Displayed times: CST, the one definition in contracts/src/cst.ts). */
+const cstTime = (d: Date): string => `${formatCst(d)} CST`
 
 const STATE_COLOR: Record<string, string> = { available: "green", reserved: "yellow", unavailable: "gray", temporarily_unavailable: "gray", none: "gray" }
 const stateCell = (state: string, t: Translate): Cell => ({ text: t(`cli.plots.states.${state}`), color: STATE_COLOR[state] ?? "cyan" })
 
-function PlotView({ plot, t }: { plot: PlotCell; t: Translate }) {
+/** `plots show x,y`: everything staff need about one plot (GET staff/plot-registration/plot). */
+function PlotView({ detail, t }: { detail: StaffPlot; t: Translate }) {
+  const { plot, district, owner, activation, mint, reservedAreas } = detail
+  const activationText = !activation
+    ? t("cli.plots.activation.none")
+    : activation.activeNow
+      ? t("cli.plots.activation.activeUntil", { date: cstTime(activation.expiresAt) })
+      : t("cli.plots.activation.expired", { date: cstTime(activation.expiresAt) })
   return (
     <Box flexDirection="column">
-      <Heading note={t("cli.plots.versionNote", { version: plot.version })}>{t("cli.plots.headingPlot", { x: plot.x, y: plot.y })}</Heading>
+      <Heading>{t("cli.plots.headingPlot", { x: plot.x, y: plot.y })}</Heading>
       <KeyValue
         entries={[
-          [t("cli.plots.fields.state"), stateCell(plot.state, t)],
+          [t("cli.plots.fields.state"), stateCell(plot.status, t)],
           [t("cli.plots.fields.kind"), t(`cli.plots.kinds.${plot.kind}`)],
           [t("cli.plots.fields.level"), plot.kind === "land" ? String(plot.level) : "—"],
-          [t("cli.plots.fields.minted"), plot.minted ? t("cli.plots.yes") : t("cli.plots.no")],
-          [t("cli.plots.fields.owner"), plot.ownerId === null ? "—" : String(plot.ownerId)]
+          [t("cli.plots.fields.price"), { text: `${plot.price.decimal} ABEY`, bold: true }],
+          [t("cli.plots.fields.name"), orNone(plot.name, t)],
+          [t("cli.plots.fields.district"), district ? `${district.name} (#${district.id})` : "—"],
+          [t("cli.plots.fields.owner"), owner === null ? "—" : owner.name ? `${owner.id} · ${owner.name}` : String(owner.id)],
+          [t("cli.plots.fields.purchased"), plot.purchaseDate ? cstTime(plot.purchaseDate) : "—"],
+          [t("cli.plots.fields.activation"), { text: activationText, color: activation?.activeNow ? "green" : undefined }],
+          [t("cli.plots.fields.minted"), mint ? t("cli.plots.mintedTo", { address: mint.address, date: cstTime(mint.mintedAt) }) : plot.minted ? t("cli.plots.yes") : t("cli.plots.no")],
+          [t("cli.plots.fields.reservedAreas"), reservedAreas.length === 0 ? "—" : reservedAreas.map((a) => `${a.name} (#${a.id})`).join(", ")]
         ]}
       />
     </Box>
@@ -168,20 +181,8 @@ function ReservedAreasView({ list, t }: { list: ReservedAreaList; t: Translate }
   )
 }
 
-/** The public world snapshot (no token needed), decoded here with the contract's own reader. */
-const readSnapshot = async (ctx: CommandContext) => {
-  const base = checkUrl(ctx.url, ctx.t)
-  let res: Response
-  try {
-    res = await fetch(`${base}/api/${LAND_SNAPSHOT_PATH}`)
-  } catch {
-    throw new CliError(ctx.t("cli.errors.unreachable", { url: ctx.url }))
-  }
-  if (!res.ok) throw new CliError(ctx.t("cli.errors.unexpected", { message: `HTTP ${res.status}` }))
-  return decodeSnapshot(new Uint8Array(await res.arrayBuffer()))
-}
 
-/** `plots register|reserve|districts|reserved|show|sales`: the land back-office (spec §2 /staff/plot-registration, /staff/statistics/plot-sales). */
+/** `plots register|reserve|unreserve|suspend|resume|withdraw|release|district edit|district delete|districts|reserved|show|sales`: the land back-office (spec §2 /staff/plot-registration, /staff/statistics/plot-sales). */
 export const registerPlots = (program: Command, t: Translate): void => {
   const plots = program.command("plots").description(t("cli.plots.commands.plots"))
   const areaOptions = (c: Command) =>
@@ -239,6 +240,71 @@ export const registerPlots = (program: Command, t: Translate): void => {
     )
 
   plots
+    .command("unreserve")
+    .description(t("cli.plots.commands.unreserve"))
+    .argument("<id>", t("cli.plots.args.reservedId"))
+    .action(
+      action(async (ctx, [raw]) => {
+        const id = parseId(raw, "<id>", ctx.t)
+        const result = await ctx.client().land.unreserve({ params: { id } })
+        emit(ctx.json, result, () => (
+          <Sections>
+            <Notice>{ctx.t("cli.plots.unreserved", { name: result.area.name, id: result.area.id, area: areaText(result.area), count: result.count })}</Notice>
+            <Text dimColor>{ctx.t("cli.plots.versionNote", { version: result.version })}</Text>
+          </Sections>
+        ))
+      })
+    )
+
+  for (const act of ACTIONS) {
+    areaOptions(plots.command(act).description(t(`cli.plots.commands.${act}`))).action(
+      action<{ x0: string; y0: string; x1: string; y1: string }>(async (ctx, _args, opts) => {
+        const area = parseArea(opts, ctx.t)
+        const body = decodeInput(LandSchemas.AreaAvailabilityBody, { area, action: act }, ctx.lang, FIELD_NAMES)
+        const result = await ctx.client().land.availability({ body })
+        emit(ctx.json, { ...result, area }, () => (
+          <Sections>
+            <Notice>{ctx.t("cli.plots.availabilityDone", { action: ctx.t(`cli.plots.actions.${act}`), count: result.count, unchanged: result.unchanged, area: areaText(area) })}</Notice>
+            <Text dimColor>{ctx.t("cli.plots.versionNote", { version: result.version })}</Text>
+          </Sections>
+        ))
+      })
+    )
+  }
+
+  const district = plots.command("district").description(t("cli.plots.commands.district"))
+  district
+    .command("edit")
+    .description(t("cli.plots.commands.districtEdit"))
+    .argument("<id>", t("cli.plots.args.districtId"))
+    .addOption(new Option("--name <name>", t("cli.plots.options.districtName")))
+    .addOption(new Option("--thumbnail <url>", t("cli.plots.options.districtThumbnail")))
+    .addOption(new Option("--no-thumbnail", t("cli.plots.options.noThumbnail")))
+    .action(
+      action<{ name?: string; thumbnail?: string | false }>(async (ctx, [raw], opts) => {
+        const id = parseId(raw, "<id>", ctx.t)
+        // --thumbnail <url> gives a string, --no-thumbnail false, neither leaves it undefined (keep the thumbnail).
+        const thumbnail = typeof opts.thumbnail === "string" ? opts.thumbnail.trim() : opts.thumbnail === false ? null : undefined
+        if (opts.name === undefined && thumbnail === undefined) throw new CliError(ctx.t("cli.plots.errors.editNothing"))
+        if (opts.name !== undefined && opts.name.trim() === "") throw new CliError(ctx.t("cli.plots.errors.nameRequired"))
+        const body = decodeInput(LandSchemas.EditDistrictBody, { ...(opts.name !== undefined ? { name: opts.name.trim() } : {}), ...(thumbnail !== undefined ? { thumbnail } : {}) }, ctx.lang, { name: "--name", thumbnail: "--thumbnail" })
+        const d = await ctx.client().land.editDistrict({ params: { id }, body })
+        emit(ctx.json, d, () => <Notice>{ctx.t("cli.plots.districtEdited", { id: d.id, name: d.name, thumbnail: d.thumbnail ?? "—" })}</Notice>)
+      })
+    )
+  district
+    .command("delete")
+    .description(t("cli.plots.commands.districtDelete"))
+    .argument("<id>", t("cli.plots.args.districtId"))
+    .action(
+      action(async (ctx, [raw]) => {
+        const id = parseId(raw, "<id>", ctx.t)
+        const result = await ctx.client().land.deleteDistrict({ params: { id } })
+        emit(ctx.json, result, () => <Notice>{ctx.t("cli.plots.districtDeleted", { id: result.id, name: result.name, plots: result.plots })}</Notice>)
+      })
+    )
+
+  plots
     .command("districts")
     .description(t("cli.plots.commands.districts"))
     .action(
@@ -265,11 +331,13 @@ export const registerPlots = (program: Command, t: Translate): void => {
     .action(
       action(async (ctx, [raw]) => {
         const { x, y } = parsePoint(raw ?? "", ctx.t)
-        const snapshot = await readSnapshot(ctx)
-        const cell = cellAt(snapshot, x, y)
-        if (!cell || cell.state === "none") throw new CliError(ctx.t("cli.plots.errors.noPlot", { x, y }))
-        const plot: PlotCell = { x, y, state: cell.state, kind: cell.kind, level: cell.level, minted: cell.minted, ownerId: cell.owner === 0 ? null : cell.owner, version: snapshot.version }
-        emit(ctx.json, plot, () => <PlotView plot={plot} t={ctx.t} />)
+        const detail = await ctx
+          .client()
+          .land.staffPlot({ query: { x, y } })
+          .catch((e: unknown) => {
+            throw e instanceof ApiError && e.status === 404 ? new CliError(ctx.t("cli.plots.errors.noPlot", { x, y })) : e
+          })
+        emit(ctx.json, detail, () => <PlotView detail={detail} t={ctx.t} />)
       })
     )
 
