@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it, onTestFailed } from "vitest"
 import { DESKTOP, MOBILE, type Viewport, app, cli, openPage as openBrowser, shot } from "./support/browser"
@@ -59,7 +61,12 @@ describe("a member's balances", () => {
     await expect.poll(() => page.getByTestId("topup-confirm").isDisabled(), { timeout: 10_000 }).toBe(true)
     await amount.pressSequentially("1a2b00")
     expect(await amount.inputValue()).toBe("1,200")
+    // A decimal is refused, never read as its digits: "1.50" does not become 150.
     await amount.fill("")
+    await amount.fill("1.50")
+    expect(await amount.inputValue()).toBe("")
+    await page.getByText("Whole ABEY only: decimals are not accepted.").waitFor()
+    await shot(page, "20a-top-up-no-decimals")
     await amount.pressSequentially("999999999")
     // Clamped to maxAvailable (the seeded system wallet holds 5,000 ABEY).
     expect(await amount.inputValue()).toBe("5,000")
@@ -183,5 +190,100 @@ describe("experience tickets", () => {
     expect(audit.data.map((a) => a.action)).toEqual(expect.arrayContaining([expect.stringMatching(/ticket/i), expect.stringMatching(/purchase/i)]))
     expect(errors).toEqual([])
     await context.close()
+  })
+})
+
+/** Calls the API as the server's ops staff account (its token is in the data folder). */
+const asOps = async <A,>(method: string, path: string, body?: unknown): Promise<A> => {
+  const token = readFileSync(join(app().dataDir, "ops-token"), "utf8").trim()
+  const res = await fetch(`${app().url}/api/${path}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as A
+}
+
+describe("AP points and the member-ID menu (spec §2, §9)", () => {
+  it("the member-ID menu shows the ticket and AP point amounts, and AP points opens a page with the points and their lots", async () => {
+    const { context, page, errors } = await openPage(DESKTOP)
+    await memberLogin(page, "")
+    await page.getByTestId("member-menu").click()
+    const tickets = await page.getByTestId("member-menu-tickets").textContent()
+    expect(Number((tickets ?? "").replace(/,/g, ""))).toBe(ticketBalance())
+    expect(await page.getByTestId("member-menu-points").textContent()).toBe("120.5")
+    await shot(page, "31-member-menu-balances")
+    await page.getByRole("menuitem", { name: /AP points/ }).click()
+    await page.getByTestId("ap-points-page").waitFor()
+    expect(await page.getByTestId("ap-points-amount").textContent()).toBe("120.50")
+    expect(await page.getByTestId("ap-points-lot").count()).toBe(1)
+    await shot(page, "32-ap-points-page")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe("purchases that need action (spec §4: incomplete = action required)", () => {
+  it("a payment seen after the invoice expired is not taken as paid: the member sees why, staff see it and approve it", async () => {
+    const { context, page, errors } = await openPage(DESKTOP)
+    await memberLogin(page, "purchase-history")
+    await page.getByTestId("buy-tickets").first().click()
+    await page.getByTestId("product-option").first().click()
+    await page.getByTestId("invoice-create").click()
+    await page.getByTestId("invoice-address").waitFor()
+    const list = cli<{ data: Array<{ id: number; status: string }> }>("purchases", "list", "--member", MEMBER.id)
+    const purchaseId = list.data[0].id
+    const paid = await asOps<{ txHash: string }>("POST", "staff/chain-sim/payments", { purchaseId, late: true })
+    await page.getByTestId("tx-hash-input").fill(paid.txHash)
+    await page.getByTestId("tx-confirm").click()
+    await page.getByTestId("purchase-result").waitFor()
+    expect(await page.getByTestId("purchase-result").getAttribute("data-status")).toBe("incomplete")
+    expect(await page.getByTestId("purchase-issue").getAttribute("data-issue")).toBe("late")
+    await shot(page, "33-purchase-late")
+    await page.getByTestId("purchase-dialog-close").click()
+    await context.close()
+
+    const before = ticketBalance()
+    const staff = await openPage(DESKTOP)
+    await staffLogin(staff.page)
+    await staff.page.goto(`${app().url}/staff/purchases/${purchaseId}`)
+    await staff.page.getByTestId("purchase-issue").waitFor()
+    expect(await staff.page.getByTestId("purchase-issue").getAttribute("data-issue")).toBe("late")
+    expect(await staff.page.getByTestId("purchase-chain").getAttribute("data-kind")).toBe("simulated")
+    await shot(staff.page, "34-staff-purchase-late")
+    await staff.page.getByTestId("purchase-approve").click()
+    await staff.page.getByTestId("purchase-reason").fill("e2e: checked, one second late")
+    await staff.page.getByTestId("purchase-confirm").click()
+    await staff.page.getByTestId("purchase-refund-link").waitFor()
+    expect(ticketBalance()).toBeGreaterThan(before)
+    expect(errors).toEqual([])
+    expect(staff.errors).toEqual([])
+    await staff.context.close()
+  })
+
+  it("staff approve an invoice the member left without a hash only with the payment's hash", async () => {
+    const { context, page, errors } = await openPage(DESKTOP)
+    await memberLogin(page, "purchase-history")
+    await page.getByTestId("buy-tickets").first().click()
+    await page.getByTestId("product-option").first().click()
+    await page.getByTestId("invoice-create").click()
+    await page.getByTestId("invoice-address").waitFor()
+    await page.getByTestId("tx-later").click()
+    await context.close()
+    const purchaseId = cli<{ data: Array<{ id: number }> }>("purchases", "list", "--member", MEMBER.id).data[0].id
+
+    const staff = await openPage(DESKTOP)
+    await staffLogin(staff.page)
+    await staff.page.goto(`${app().url}/staff/purchases/${purchaseId}`)
+    await staff.page.getByTestId("purchase-approve").click()
+    await staff.page.getByTestId("purchase-reason").fill("e2e: found the payment")
+    await staff.page.getByTestId("purchase-txhash").fill("0x12")
+    await staff.page.getByTestId("purchase-confirm").click()
+    await staff.page.getByText("Enter the transaction hash: 0x followed by 64 hexadecimal characters.").first().waitFor()
+    await staff.page.getByTestId("purchase-txhash").fill(`0x${"e2".repeat(32)}`)
+    await shot(staff.page, "35-staff-approve-with-hash")
+    await staff.page.getByTestId("purchase-confirm").click()
+    await staff.page.getByTestId("purchase-refund-link").waitFor()
+    expect(cli<{ purchase: { status: string; txHash: string } }>("purchases", "show", String(purchaseId)).purchase).toMatchObject({ status: "approved", txHash: `0x${"e2".repeat(32)}` })
+    expect(errors).toEqual([])
+    expect(staff.errors).toEqual([])
+    await staff.context.close()
   })
 })
