@@ -128,7 +128,8 @@ const moved = (next: PurchaseChange, effects: { credit?: boolean; debit?: boolea
 export const decidePurchase = (p: PurchaseChange & Pick<Purchase, "invoiceExpiresAt">, event: PurchaseEvent, now: Date): PurchaseOutcome => {
   switch (event.type) {
     case "expire":
-      return p.status === "incomplete" && p.txHash === null && p.issue === null && now.getTime() >= p.invoiceExpiresAt.getTime()
+      // Only an invoice nothing was entered for, whose 5 minutes are over.
+      return p.status === "incomplete" && p.txHash === null && p.issue === null && !isInvoiceOpen(p, now)
         ? moved({ status: "incomplete", issue: "invoice_expired", txHash: null })
         : { _tag: "Unchanged" }
     case "submitHash":
