@@ -158,6 +158,11 @@ const PurchaseListPage = () => {
                     </td>
                     <td data-label={t("backoffice.fields.status")}>
                       <PurchaseStatusBadge status={p.status} />
+                      {p.issue && p.status === "incomplete" && (
+                        <div className="sw-muted sw-small" data-testid="purchase-row-issue">
+                          {t(`backoffice.purchase.issueShort.${p.issue}`)}
+                        </div>
+                      )}
                     </td>
                     <td className="sw-nowrap" data-label={t("backoffice.fields.createdAt")}>
                       {formatDateTime(p.createdAt, lang)}
