@@ -88,12 +88,18 @@ describe("the live world map", () => {
     await expect.poll(() => page.getByTestId("map-plot-state").textContent(), { timeout: 10_000 }).toBe("Available")
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     const before = Number(await page.getByTestId("world-map").getAttribute("data-version"))
+    // "For sale" counts the plots on sale; a live purchase must take the bought plot off that count.
+    await page.getByTestId("map-filter-forSale").click()
+    const matching = async () => Number(((await page.getByTestId("map-matching").textContent()) ?? "").replace(/\D/g, ""))
+    await expect.poll(matching, { timeout: 10_000 }).toBeGreaterThan(0)
+    const forSale = await matching()
 
     const bought = await buyer.client.land.purchase({ body: { plots: [plot!] } })
     await page.waitForFunction((v) => Number(document.querySelector("[data-testid=world-map]")?.getAttribute("data-version")) >= v, bought.version, { timeout: 5_000 })
     await page.getByTestId("map-plot-panel").and(page.locator("[data-state=sold]")).waitFor({ timeout: 5_000 })
     expect(Number(await page.getByTestId("world-map").getAttribute("data-version"))).toBeGreaterThan(before)
     await expect.poll(() => page.getByTestId("map-plot-state").textContent(), { timeout: 10_000 }).toBe("Sold")
+    await expect.poll(matching, { timeout: 10_000 }).toBe(forSale - 1)
     await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), { timeout: 10_000 }).toBe(true)
     await view(page, "70-map-live-purchase")
     expect(errors).toEqual([])
@@ -181,6 +187,8 @@ describe("the live world map", () => {
     await connected(page)
     await goTo(page, { x: 2, y: 2 })
     await page.getByTestId("map-login-to-buy").waitFor()
+    // Visitors see the districts too (spec §1): the plot's district is named.
+    await expect.poll(() => page.getByTestId("map-plot-panel").textContent(), { timeout: 10_000 }).toContain("Genesis")
     await view(page, "74-map-visitor-dialog")
     expect(errors).toEqual([])
     await context.close()

@@ -27,7 +27,7 @@ export const changeAreaAvailability = (principal: StaffPrincipal, input: { reado
           const land = plots.filter((p) => p.kind === "land").length
           const { version, count } = yield* savePlotMoves(decideAreaAvailability(plots, input.action), input.area)
           const a = input.area
-          yield* AuditLog.use((log) => log.record({ actor: staffActor(principal), action: `land.${input.action}`, target: { type: "area", id: `${a.x0},${a.y0}:${a.x1},${a.y1}` }, details: { count, unchanged: land - count } }))
+          yield* AuditLog.use((log) => log.record({ actor: staffActor(principal), action: `land.${input.action}`, target: { type: "area_availability", id: `${a.x0},${a.y0}:${a.x1},${a.y1}` }, details: { count, unchanged: land - count } }))
           return { action: input.action, count, unchanged: land - count, version }
         })
       )

@@ -646,9 +646,9 @@ const PlotRegistrationPage = () => {
             </>
           )}
           {rowError && (
-            <Notice tone="error" data-testid="land-row-error">
-              {rowError}
-            </Notice>
+            <div data-testid="land-row-error">
+              <Notice tone="error">{rowError}</Notice>
+            </div>
           )}
           <p className="sw-muted sw-small">{t("plotsAdmin.audited")}</p>
         </Dialog>
