@@ -27,9 +27,11 @@ const LoaderPage = () => {
     const memberId = Number(params.get("member_id"))
     const requested = params.get("lang") ?? "en"
     const lang = isLangCode(requested) ? requested : "en"
-    // Through the session store first, so nothing still holds the previous member in memory, then the rest.
+    // Through the session store first, so nothing still holds the previous member in memory, then the rest of the
+    // member site's storage. The back-office shares the origin: its keys (iw.staff.*) stay, so staff who open a
+    // member-auth link are not signed out of the back-office.
     memberSession.clear()
-    window.localStorage.clear()
+    for (const key of Object.keys(window.localStorage)) if (!key.startsWith("iw.staff.")) window.localStorage.removeItem(key)
     if (!otp || !Number.isInteger(memberId) || memberId <= 0) {
       setError(t("login.loaderInvalid"))
       return
