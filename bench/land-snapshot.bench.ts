@@ -6,40 +6,11 @@
 import { appendFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { buildSnapshot, decodeSnapshot, encodeSnapshot } from "@iw/contracts"
+import { syntheticWorld } from "./land-world"
 import { machine } from "./support"
 
-const W = 408
-const H = 408
-let seed = 42
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-
-// A lived-in world: roads every 10th row/column, a plaza per 100 × 100 block, levels rising to the centre, and
-// about 40% of the land sold to ~20,000 owners who buy runs of 1–12 neighbouring plots; some minted, some built on.
-type Row = { x: number; y: number; status: string; level: number; kind: string; minted: boolean; ownerId: number | null }
-const rows: Array<Row> = []
-let owner = 0
-let run = 0
-for (let y = 0; y < H; y++)
-  for (let x = 0; x < W; x++) {
-    const plaza = x % 100 >= 45 && x % 100 < 55 && y % 100 >= 45 && y % 100 < 55
-    const road = !plaza && (x % 10 === 0 || y % 10 === 0)
-    const d = Math.abs(x - W / 2) + Math.abs(y - H / 2)
-    const level = d < 60 ? 4 : d < 140 ? 3 : d < 260 ? 2 : 1
-    if (plaza || road) {
-      rows.push({ x, y, status: plaza ? "reserved" : "unavailable", level, kind: plaza ? "plaza" : "road", minted: false, ownerId: null })
-      continue
-    }
-    if (run === 0 && rand() < 0.08) {
-      owner = 1 + Math.floor(rand() * 20000)
-      run = 1 + Math.floor(rand() * 12)
-    }
-    if (run > 0) {
-      run--
-      const r = rand()
-      const status = r < 0.5 ? "sold" : r < 0.8 ? "owned" : r < 0.9 ? "minted" : r < 0.95 ? "placed" : "staked"
-      rows.push({ x, y, status, level, kind: "land", minted: status === "minted" || rand() < 0.05, ownerId: 100000 + owner })
-    } else rows.push({ x, y, status: rand() < 0.02 ? "temporarily_unavailable" : "available", level, kind: "land", minted: false, ownerId: null })
-  }
+// The world every land benchmark uses (bench/land-world.ts).
+const rows = syntheticWorld()
 
 const time = (f: () => void, n = 7) => {
   const ms: Array<number> = []

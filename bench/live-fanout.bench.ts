@@ -134,7 +134,7 @@ ${new Date().toISOString().slice(0, 10)} · \`${dbUrl ? "BENCH_DATABASE_URL=post
 
 One API process (\`apps/api/src/main.ts\`, its own process), ${CLIENTS.toLocaleString("en-US")} clients in the benchmark process, all subscribed to
 \`plot/update\`. ${perRound.length} purchases of one plot each (after ${WARMUP} unmeasured warm-up purchases), one after the other; each purchase's event goes
-use-case → \`pg_notify('iw_live')\` → LISTEN in the API process → the hub → every socket. Latency is per client, from the start of
+use-case → \`pg_notify\` on the schema's channel (\`iw_live\` for \`public\`, \`iw_live_<schema>\` otherwise) → LISTEN in the API process → the hub → every socket. Latency is per client, from the start of
 the purchase's HTTP call to the arrival of the event naming the purchased plot (so it includes the purchase itself).
 
 | measure | p50 ms | p99 ms | max ms |
