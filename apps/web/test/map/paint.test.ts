@@ -1,7 +1,7 @@
 import { CELL_STATES, type CellState, HELD_CELL_STATES, type WorldSnapshot, buildSnapshot } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { COLORS, DIMMED_ALPHA, type MapFilter, NO_FILTER, legendKeyOf, matchesFilter, nextToMineMask, paintWorld, repaintCells } from "../../src/features/map/paint"
+import { COLORS, DIMMED_ALPHA, LEGEND, type MapFilter, NO_FILTER, legendKeyOf, matchesFilter, nextToMineMask, paintWorld, repaintCells } from "../../src/features/map/paint"
 
 const STATES = CELL_STATES.filter((s) => s !== "none") as ReadonlyArray<Exclude<CellState, "none">>
 
@@ -27,6 +27,19 @@ const rgbOf = (out: Uint8Array, i: number) => (out[i * 4]! << 16) | (out[i * 4 +
 const held = (w: WorldSnapshot, i: number) => HELD_CELL_STATES.includes(CELL_STATES[w.cells[i]! & 15]!)
 
 describe("how the map colours plots", () => {
+  it("has a colour and a legend entry for every state a plot can be in, staked and placed included", () => {
+    for (const state of STATES) {
+      for (const level of [1, 2, 3, 4]) {
+        const w = buildSnapshot(1, [{ x: 0, y: 0, status: state, level, kind: "land", minted: false, ownerId: HELD_CELL_STATES.includes(state) ? 9 : null }], { x0: 0, y0: 0, width: 1, height: 1 })
+        const key = legendKeyOf(w, 0, 1)
+        expect(key).not.toBeNull()
+        expect(LEGEND).toContain(key)
+        expect(COLORS[key!]).toBeTypeOf("number")
+      }
+    }
+    expect(LEGEND).toEqual(expect.arrayContaining(["staked", "placed", "temporarily_unavailable"]))
+  })
+
   it("paints every plot in its legend colour and leaves holes transparent", () => {
     fc.assert(
       fc.property(world, member, (w, me) => {
