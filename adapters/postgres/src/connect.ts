@@ -180,11 +180,24 @@ const openPglite = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
 export const openDatabase = (opts: DatabaseOptions): Promise<DatabaseHandle> =>
   opts.url ? openPostgres({ ...opts, url: opts.url }) : openPglite(opts)
 
+/** A "schema does not exist" error about a schema other than ours. */
+const vanishedSchema = (error: unknown, ours: string): boolean => {
+  const e = error as { code?: string; message?: string }
+  return e?.code === "3F000" && !(e.message ?? "").includes(`"${ours}"`)
+}
+
 /** Brings the schema up to date. Safe to run from several processes at once (the migrator takes a lock). */
 export const migrateToLatest = async (handle: Pick<DatabaseHandle, "db" | "schema">): Promise<void> => {
   // Name the schema: otherwise Kysely takes a migration table in any other schema for this one's.
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: handle.schema })
-  const { error, results } = await migrator.migrateToLatest()
+  let { error, results } = await migrator.migrateToLatest()
+  // Kysely looks for its migration table by listing the columns of every schema on the server. When another
+  // schema is dropped during that listing (suites on a shared server drop theirs when done), PostgreSQL answers
+  // 3F000 "schema … does not exist" for the vanished one, before any migration ran: look again.
+  for (let attempt = 1; error && attempt <= 10 && vanishedSchema(error, handle.schema) && !results?.some((r) => r.status !== "NotExecuted"); attempt++) {
+    await new Promise((r) => setTimeout(r, 50 * attempt))
+    ;({ error, results } = await migrator.migrateToLatest())
+  }
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName
     throw new Error(`migration ${failed ?? "?"} failed: ${error instanceof Error ? error.message : String(error)}`)
