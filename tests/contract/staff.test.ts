@@ -51,6 +51,16 @@ describe("staff sign-in and roles (spec §2, §6)", () => {
     expect(reads.data[0]).toMatchObject({ action: "outbox.read", actor: { kind: "staff" } })
   })
 
+  it("counts wrong passwords for any address a staff account may have, however long, and audits them", async () => {
+    const long = `${"a".repeat(200)}@interworld.local`
+    for (let i = 0; i < 4; i++) expect((await failureOf(s.anon.staff.login({ body: { email: long, password: "wrong" } }))).fieldErrors?.email?.[0].code).toBe("auth.failed")
+    expect((await failureOf(s.anon.staff.login({ body: { email: long, password: "wrong" } }))).fieldErrors?.email?.[0].code).toBe("auth.blocked")
+    const refused = await s.clientWith(tokens.admin).staff.audit({ query: { targetType: "staff-email", targetId: long } })
+    expect(refused.meta.total).toBe(5)
+    const reads = await s.clientWith(tokens.admin).staff.outbox({ query: { recipient: long } })
+    expect(reads.meta.total).toBe(0)
+  })
+
   it("keeps member and staff sessions apart", async () => {
     const member = await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
     expect((await failureOf(s.clientWith(member.accessToken).staff.me())).status).toBe(401)

@@ -90,7 +90,7 @@ export const StatusChangeBody = Schema.Struct({ reason: Schema.optionalKey(Text(
 export const AuditQuery = Schema.Struct({
   ...PageQuery,
   targetType: Schema.optionalKey(Text(32)),
-  targetId: Schema.optionalKey(Text(64))
+  targetId: Schema.optionalKey(Text(320))
 })
 
 export const OutboxMessage = Schema.Struct({

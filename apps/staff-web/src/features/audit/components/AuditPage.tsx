@@ -57,7 +57,7 @@ const AuditPage = () => {
           <label className="iw-field__label" htmlFor="audit-target">
             {t("backoffice.audit.targetId")}
           </label>
-          <input id="audit-target" className="iw-input" value={idText} onChange={(e) => setIdText(e.target.value)} maxLength={64} inputMode={type === "staff-email" || type === "outbox" ? "email" : "numeric"} autoComplete="off" data-testid="audit-target-id" />
+          <input id="audit-target" className="iw-input" value={idText} onChange={(e) => setIdText(e.target.value)} maxLength={320} inputMode={type === "staff-email" || type === "outbox" ? "email" : "numeric"} autoComplete="off" data-testid="audit-target-id" />
         </div>
         <Button type="submit">{t("backoffice.actions.filter")}</Button>
         {(targetType || targetId) && (
