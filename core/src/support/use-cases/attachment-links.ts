@@ -9,8 +9,15 @@ import { SupportRepository } from "../ports/support.repository.port"
 /** How long a download link handed out with a ticket stays valid. */
 export const ATTACHMENT_LINK_SECONDS = 60 * 60
 
-/** When a link made at `now` expires, in whole seconds since the epoch: ATTACHMENT_LINK_SECONDS later (rounded up to the second). */
-export const linkExpiry = (now: Date): number => Math.ceil(now.getTime() / 1000) + ATTACHMENT_LINK_SECONDS
+/** Links made within one such window are the same link, so a browser that polls a ticket keeps its cached files. */
+export const LINK_WINDOW_SECONDS = 10 * 60
+
+/**
+ * When a link made at `now` expires, in whole seconds since the epoch: at least ATTACHMENT_LINK_SECONDS later,
+ * rounded up to the end of a LINK_WINDOW_SECONDS window, so it lives less than the two together.
+ */
+export const linkExpiry = (now: Date): number =>
+  Math.ceil((Math.ceil(now.getTime() / 1000) + ATTACHMENT_LINK_SECONDS) / LINK_WINDOW_SECONDS) * LINK_WINDOW_SECONDS
 
 /** Seconds a link with this expiry has left at `now` (0 once expired): how long a browser may cache the file. */
 export const linkSecondsLeft = (exp: number, now: Date): number => Math.max(0, Math.floor(exp - now.getTime() / 1000))
