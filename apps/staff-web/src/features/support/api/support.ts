@@ -61,7 +61,6 @@ export const assign = (id: number, assigneeId: number | null) => api.support.ass
 export const setStatus = (id: number, status: TicketStatus) => api.support.status({ params: { id }, body: { status } })
 export const setLanguage = (id: number, language: Lang) => api.support.language({ params: { id }, body: { language } })
 export const memberAuth = (memberId: number) => api.support.memberAuth({ body: { memberId } })
-export const memberAuthSessions = (memberId: number) => api.support.memberAuthSessions({ params: { memberId } })
 export const savedReplies = (language?: Lang) => api.support.savedReplies({ query: language ? { language } : {} })
 export const saveReply = (id: number | null, body: { title: string; language: Lang; body: string }) =>
   id === null ? api.support.createSavedReply({ body }) : api.support.updateSavedReply({ params: { id }, body })
