@@ -1,5 +1,5 @@
 import { buildOpenApi } from "@iw/contracts"
-import { collectWalletDeposits, expireInvoices } from "@iw/core"
+import { collectWalletDeposits, expireInvoices, member, postTransfer, system } from "@iw/core"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureOf } from "../support/failure"
@@ -270,6 +270,46 @@ describe("chain deposits (cursor, truthful credited flag, audit)", () => {
       expect.objectContaining({ amount: "7", txHash: a.txHash })
     ])
     expect(await staff.ledger.chain()).toMatchObject({ kind: "simulated", simulated: true })
+  })
+
+  it("passes over a deposit it cannot credit (audited for staff) and still credits the ones after it, moving the cursor", async () => {
+    const m = await registerMember(`deposit.bad.${Date.now()}@example.com`)
+    const { address } = await m.client.ledger.systemWallet()
+    // Deposits on the chain the way the simulator numbers them (in commit order), but with hashes we choose.
+    const onChain = async (txHash: string, amountMinor: bigint) => {
+      await sql`
+        with h as (update chain_sim_state set height = height + 1 where id = 1 returning height)
+        insert into chain_sim_transactions (tx_hash, kind, to_address, currency, amount, member_id, created_at, confirmed_at, height)
+        select ${txHash}, 'deposit', ${address}, 'ABEY', ${amountMinor.toString()}::bigint, ${m.id}, now(), now(), h.height from h
+      `.execute(s.db.db)
+    }
+    const conflicting = `0x${"c1".repeat(32)}`
+    const broken = `0x${"d2".repeat(32)}`
+    // 1: its hash's idempotency key was already used for another request (another amount): IdempotencyConflict.
+    await onChain(conflicting, 3n * 10n ** 8n)
+    await s.runtime.runPromise(
+      postTransfer({ code: "walletDeposit", reference: { type: "chain", id: conflicting }, idempotencyKey: `deposit:${conflicting}`, legs: [{ from: system("issuance", "abey"), to: member(m.id, "abey", "wallet"), amount: 10n ** 8n }] })
+    )
+    // 2: crediting it fails in the database (the issuance account would leave bigint's range): a defect.
+    await onChain(broken, 9_223_372_036_854_775_000n)
+    // 3: a good deposit after both; the staff tool runs the job and answers whether it was credited.
+    const good = await staff.ledger.simulateDeposit({ body: { memberId: m.id, amount: 4 } })
+    expect(good.credited).toBe(true)
+    expect((await m.client.ledger.systemWallet()).balance.decimal).toBe("5") // 1 (the other request) + 4
+    const cursor = await sql<{ value: string }>`select value from ledger_checkpoints where name = 'chain.deposits'`.execute(s.db.db)
+    const height = await sql<{ height: string }>`select height::text from chain_sim_transactions where tx_hash = ${good.txHash}`.execute(s.db.db)
+    expect(cursor.rows[0].value).toBe(height.rows[0].height)
+    expect(await s.runtime.runPromise(collectWalletDeposits())).toMatchObject({ seen: 0, credited: 0, failed: 0 })
+
+    // Staff see each one passed over, on the member, with why.
+    const audit = await staff.staff.audit({ query: { targetType: "member", targetId: String(m.id) } })
+    const failed = audit.data.filter((r) => r.action === "ledger.deposit_failed")
+    expect(failed.map((r) => r.details)).toEqual([
+      expect.objectContaining({ txHash: broken, amount: "92233720368.54775", currency: "ABEY", reason: expect.stringMatching(/out of range/) }),
+      expect.objectContaining({ txHash: conflicting, amount: "3", currency: "ABEY", reason: "IdempotencyConflict" })
+    ])
+    expect(failed.every((r) => r.actor.kind === "system")).toBe(true)
+    expect((await staff.ledger.totals()).balanced).toBe(true)
   })
 })
 

@@ -165,6 +165,32 @@ describe.runIf(onRealPostgres())("the ledger under concurrency and faults (Postg
     ;(await checkLedger(testDatabaseUrl(), s.db.schema)).end()
   })
 
+  it("40 deposits collected at once behind a deposit that cannot be credited: each good one once and said so, the bad one audited once, the cursor at the end", async () => {
+    const m = await newMember("deposits")
+    const { address } = await m.client.ledger.systemWallet()
+    // The bad deposit comes first on the chain: its hash's key was already used for another request.
+    const bad = `0x${"e3".repeat(32)}`
+    await sql`
+      with h as (update chain_sim_state set height = height + 1 where id = 1 returning height)
+      insert into chain_sim_transactions (tx_hash, kind, to_address, currency, amount, member_id, created_at, confirmed_at, height)
+      select ${bad}, 'deposit', ${address}, 'ABEY', 700000000, ${m.id}, now(), now(), h.height from h
+    `.execute(s.db.db)
+    await s.runtime.runPromise(
+      postTransfer({ code: "walletDeposit", reference: { type: "chain", id: bad }, idempotencyKey: `deposit:${bad}`, legs: [{ from: system("issuance", "abey"), to: member(m.id, "abey", "wallet"), amount: 10n ** 8n }] })
+    )
+    // Each staff deposit runs the collector itself, so 40 collectors race over the one checkpoint.
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => s.ops.ledger.simulateDeposit({ body: { memberId: m.id, amount: i + 1 } })))
+    expect(results.filter((r) => !r.credited).map((r) => r.txHash)).toEqual([])
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(40)
+    expect((await m.client.ledger.systemWallet()).balance.decimal).toBe(String(1 + (40 * 41) / 2))
+    const audited = await sql<{ n: number }>`select count(*)::int as n from audit_log where action = 'ledger.deposit_failed' and details->>'txHash' = ${bad}`.execute(s.db.db)
+    expect(audited.rows[0].n).toBe(1)
+    const cursor = await sql<{ value: string }>`select value from ledger_checkpoints where name = 'chain.deposits'`.execute(s.db.db)
+    const top = await sql<{ h: string }>`select max(height)::text as h from chain_sim_transactions where kind = 'deposit'`.execute(s.db.db)
+    expect(cursor.rows[0].value).toBe(top.rows[0].h)
+    ;(await checkLedger(testDatabaseUrl(), s.db.schema)).end()
+  })
+
   it("a server process killed mid-batch and restarted: no partial transfer, nothing acknowledged is lost, every sum holds", async () => {
     const url = testDatabaseUrl()
     const schema = freshSchemaName()

@@ -1,5 +1,4 @@
-import { collectWalletDeposits, expireInvoices, reconcilePurchases, sweepExpiredLots } from "@iw/core"
-import { Effect } from "effect"
+import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, reconcilePurchases, sweepExpiredLots } from "@iw/core"
 import type { Logger } from "@iw/http-express"
 import type { AppRuntime } from "./container"
 
@@ -7,7 +6,7 @@ import type { AppRuntime } from "./container"
  * Background work of every API process: settle pending purchases the chain confirmed, book invoices that ran
  * out with no hash entered, credit deposits on system-wallet addresses (from the persisted cursor on), and book
  * expired ticket and point lots. Each job is idempotent and locks what it changes, so several processes may
- * run them at once.
+ * run them at once; each runs on its own, so one that fails does not keep the others from running.
  */
 export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger): (() => void) => {
   if (everySeconds <= 0) return () => undefined
@@ -16,9 +15,25 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
     if (running) return
     running = true
     try {
-      await runtime.runPromise(Effect.all([reconcilePurchases(), expireInvoices(), collectWalletDeposits(), sweepExpiredLots()], { discard: true }))
-    } catch (e) {
-      log.error("background jobs failed", e)
+      const jobs: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
+        ["reconcilePurchases", () => runtime.runPromise(reconcilePurchases())],
+        ["expireInvoices", () => runtime.runPromise(expireInvoices())],
+        [
+          "collectWalletDeposits",
+          async () => {
+            const r = await runtime.runPromise(collectWalletDeposits())
+            if (r.failed > 0) log.error(`${r.failed} chain deposit(s) could not be credited and were passed over; the audit log has each (${DEPOSIT_FAILED_ACTION})`)
+          }
+        ],
+        ["sweepExpiredLots", () => runtime.runPromise(sweepExpiredLots())]
+      ]
+      for (const [name, job] of jobs) {
+        try {
+          await job()
+        } catch (e) {
+          log.error(`background job ${name} failed`, e)
+        }
+      }
     } finally {
       running = false
     }
