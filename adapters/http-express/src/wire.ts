@@ -1,4 +1,4 @@
-import { type BalanceSheet, type Purchase, type StoredTransfer, accountKey, balanceValue, scaleOf } from "@iw/core"
+import { type BalanceSheet, type Purchase, type StoredTransfer, accountKey, balanceValue, currencyScale, scaleOf } from "@iw/core"
 
 /** Domain values in their wire form. */
 export const balanceSheetWire = (memberId: number, s: BalanceSheet) => ({
@@ -17,9 +17,6 @@ export const balanceSheetWire = (memberId: number, s: BalanceSheet) => ({
   adnetCredits: s.adnetCredits
 })
 
-/** USDT on the chain has 6 decimals. */
-const CURRENCY_SCALE: Record<string, number> = { USDT: 6, ABEY: 8 }
-
 export const purchaseWire = (p: Purchase) => ({
   id: p.id,
   memberId: p.memberId,
@@ -28,7 +25,7 @@ export const purchaseWire = (p: Purchase) => ({
   quantity: p.quantity,
   tickets: Number(p.tickets),
   currency: p.currency,
-  amount: balanceValue(p.amount, CURRENCY_SCALE[p.currency] ?? 6),
+  amount: balanceValue(p.amount, currencyScale(p.currency)),
   address: p.address,
   status: p.status,
   issue: p.issue,

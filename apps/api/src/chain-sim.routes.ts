@@ -10,6 +10,7 @@ import {
   ValidationFailed,
   balanceValue,
   collectWalletDeposits,
+  currencyScale,
   depositCredit,
   fieldError,
   parseAmount,
@@ -19,9 +20,6 @@ import {
 } from "@iw/core"
 import type { makeBinder } from "@iw/http-express"
 import { Effect } from "effect"
-
-/** Minor-unit scales of the invoice currencies. */
-const CURRENCY_SCALE: Record<string, number> = { USDT: 6, ABEY: 8 }
 
 /**
  * Tools of the SIMULATED chain, bound by the composition root because only it knows the chain is simulated. Every
@@ -64,7 +62,7 @@ export const chainSimRoutes = (bind: ReturnType<typeof makeBinder>) => {
           Effect.gen(function* () {
             const p = yield* PurchaseRepository.use((r) => r.get(body.purchaseId))
             if (p === null) return yield* new NotFound({ entity: "purchase", id: String(body.purchaseId) })
-            const scale = CURRENCY_SCALE[p.currency] ?? 6
+            const scale = currencyScale(p.currency)
             const amount = body.amount === undefined ? p.amount : parseAmount(body.amount, scale)
             if (amount === null || amount <= 0n) return yield* new ValidationFailed({ errors: fieldError("amount", "validation.numeric") })
             // On time: just after the invoice opened. Late: just after it ended.
