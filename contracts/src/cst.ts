@@ -44,3 +44,9 @@ export const WORLD_START = cst("2022-03-10T08:55")
 
 /** Spec §9 Founders: phase 1 ends 2022-09-01 07:59:59 and phase 2 starts at 08:00:00, CST. */
 export const FOUNDERS_PHASE_2_STARTS = cst("2022-09-01T08:00:00")
+
+/**
+ * Spec §9 AP points: they count from 2024-01-01, CST. The core's ledger is given this instant (`LedgerCalendar`) by
+ * the composition root, so this stays the one place that says what that date means in time.
+ */
+export const AP_POINTS_START = cst("2024-01-01T00:00")

@@ -1,12 +1,13 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { CST_TIME_ZONE, FOUNDERS_PHASE_2_STARTS, WORLD_START, formatCst, parseCst, toCstWall } from "../src/cst"
+import { AP_POINTS_START, CST_TIME_ZONE, FOUNDERS_PHASE_2_STARTS, WORLD_START, formatCst, parseCst, toCstWall } from "../src/cst"
 
 /** Spec §9 "Displayed times: CST" and §5 "Ad date ranges: UTC-6": one CST, UTC−6, for the server, the web apps and the CLI. */
 describe("CST, the product's one clock for people", () => {
   it("is UTC−6 all year: the spec's dates name these instants", () => {
     expect(WORLD_START.toISOString()).toBe("2022-03-10T14:55:00.000Z")
     expect(FOUNDERS_PHASE_2_STARTS.toISOString()).toBe("2022-09-01T14:00:00.000Z")
+    expect(AP_POINTS_START.toISOString()).toBe("2024-01-01T06:00:00.000Z")
     expect(formatCst(new Date("2030-01-02T06:00:00Z"))).toBe("2030-01-02 00:00")
   })
 

@@ -1,5 +1,4 @@
 import {
-  AP_POINTS_START,
   type AccountRef,
   type Asset,
   LedgerRepository,
@@ -30,6 +29,7 @@ import {
   topUpFromWallet,
   unitOf
 } from "@iw/core"
+import { AP_POINTS_START } from "@iw/contracts"
 import { Cause, Exit } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

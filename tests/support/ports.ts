@@ -1,4 +1,5 @@
-import { Clock, Digest, Features, PasswordHasher, SecureRandom, SessionSettings, TokenCodec, defaultGates } from "@iw/core"
+import { AP_POINTS_START } from "@iw/contracts"
+import { Clock, Digest, Features, LedgerCalendar, PasswordHasher, SecureRandom, SessionSettings, TokenCodec, defaultGates } from "@iw/core"
 import { ChainSimulated } from "@iw/chain-sim"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
 import { postgresLayer } from "@iw/postgres"
@@ -40,7 +41,8 @@ export const kyselyEnv = async (): Promise<PortEnv & { readonly db: Awaited<Retu
     Layer.succeed(PasswordHasher)({ hash: (p) => Effect.succeed(`h(${p})`), verify: (p, h) => Effect.succeed(h === `h(${p})`) }),
     Layer.succeed(TokenCodec)({ sign: (c) => Effect.succeed(`${c.sessionId}|${c.version}|${c.expiresAt.getTime()}`), read: () => Effect.succeed(null) }),
     Layer.succeed(Features)(defaultGates),
-    Layer.succeed(SessionSettings)({ memberTokenSeconds: 3600, staffTokenSeconds: 3600 })
+    Layer.succeed(SessionSettings)({ memberTokenSeconds: 3600, staffTokenSeconds: 3600 }),
+    Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START })
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const chain = ChainSimulated({ secret: "test-secret", confirmAfterSeconds: -1 }).pipe(Layer.provide(persistence))

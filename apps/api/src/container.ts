@@ -1,6 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
-import { Features, SessionSettings } from "@iw/core"
+import { AP_POINTS_START } from "@iw/contracts"
+import { Features, LedgerCalendar, SessionSettings } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -46,7 +47,9 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     FileStorageLocal(filesRoot(config.dataDir)),
     HtmlSanitizerLive,
     Layer.succeed(Features)(config.features),
-    Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds })
+    Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds }),
+    // The spec's CST dates the ledger counts from, from the one CST definition.
+    Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START })
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const outbox = NotifierOutbox.pipe(Layer.provide(persistence))

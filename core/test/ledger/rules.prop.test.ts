@@ -1,5 +1,4 @@
 import {
-  AP_POINTS_START,
   type AccountRef,
   type Lot,
   activationPoints,
@@ -22,6 +21,7 @@ import {
   system,
   unitOf
 } from "@iw/core"
+import { AP_POINTS_START } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -206,10 +206,10 @@ describe("AP points (spec §9: the last 360 days, from 2024-01-01)", () => {
         const expected = ls
           .filter((l) => l.createdAt.getTime() >= Date.parse("2024-01-01T06:00:00Z") && l.createdAt.getTime() > nowMs - 360 * day && l.createdAt.getTime() <= nowMs)
           .reduce((s, l) => s + l.remaining, 0n)
-        expect(pointsTotal(ls, now)).toBe(expected)
-        const start = pointsWindowStart(now)
+        expect(pointsTotal(ls, now, AP_POINTS_START)).toBe(expected)
+        const start = pointsWindowStart(now, AP_POINTS_START)
         expect(start.getTime()).toBe(Math.max(nowMs - 360 * day, AP_POINTS_START.getTime()))
-        for (const l of ls) if (countsAsPoints(l, now)) expect(l.createdAt.getTime()).toBeGreaterThanOrEqual(start.getTime())
+        for (const l of ls) if (countsAsPoints(l, now, AP_POINTS_START)) expect(l.createdAt.getTime()).toBeGreaterThanOrEqual(start.getTime())
       })
     )
     expect(AP_POINTS_START.toISOString()).toBe("2024-01-01T06:00:00.000Z")

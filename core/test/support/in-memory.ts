@@ -31,6 +31,7 @@ import {
   defaultGates,
   ChainGateway,
   CheckpointRepository,
+  LedgerCalendar,
   LedgerRepository,
   type LegalInfo,
   type LinkedWallet,
@@ -44,6 +45,7 @@ import {
   noWallet,
   parseAccountKey
 } from "@iw/core"
+import { AP_POINTS_START } from "@iw/contracts"
 import { Effect, Layer } from "effect"
 
 /** Everything the in-memory adapters hold. A unit of work snapshots it and restores it on failure. */
@@ -282,6 +284,7 @@ const ledgerLayer = (world: World) => {
     return out
   }
   return Layer.mergeAll(
+    Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START }),
     Layer.succeed(CheckpointRepository)({
       lock: (name) => Effect.sync(() => world.checkpoints[name] ?? null),
       save: (name, value) => Effect.sync(() => void (world.checkpoints[name] = value))

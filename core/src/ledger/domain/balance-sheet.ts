@@ -23,12 +23,13 @@ export interface BalanceSheet {
 /**
  * Builds the sheet from account balances (keyed `asset:pocket`) and the live lots of the lot assets. Lot assets
  * count only lots that have not expired, whether or not the expiry has been booked yet; AP points count only
- * lots of the last 360 days credited from 2024-01-01 on (spec §9).
+ * lots of the last 360 days credited from `pointsStart` (2024-01-01 CST) on (spec §9).
  */
 export const balanceSheetOf = (
   balances: ReadonlyMap<string, bigint>,
   lots: { readonly tickets: ReadonlyArray<Lot>; readonly ap: ReadonlyArray<Lot> },
-  now: Date
+  now: Date,
+  pointsStart: Date
 ): BalanceSheet => {
   const get = (asset: Asset, pocket: Pocket = "main") => balances.get(`${asset}:${pocket}`) ?? 0n
   const v = (asset: Asset, minor: bigint) => balanceValue(minor, scaleOf(asset))
@@ -45,7 +46,7 @@ export const balanceSheetOf = (
     itw: v("itw", get("itw")),
     tickets: v("tickets", tickets),
     ticketsClosestExpiration: closestExpiration(lots.tickets, now),
-    points: v("ap", pointsTotal(lots.ap, now)),
+    points: v("ap", pointsTotal(lots.ap, now, pointsStart)),
     minerals: materials([1, 2, 3, 4, 5]),
     wood: materials([6, 7, 8]),
     coins: v("coins", get("coins")),

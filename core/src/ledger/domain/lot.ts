@@ -60,21 +60,22 @@ export const addDays = (d: Date, days: number): Date => new Date(d.getTime() + d
 /**
  * AP points (spec §9): they accumulate over the last 360 days, counted from 2024-01-01 (CST, the product's time,
  * spec §9 Displayed times). A points lot counts while it is live (it expires 360 days after it was credited) and
- * only when it was credited on or after that start: points from before it never count.
+ * only when it was credited on or after `start`, that first day's first instant: points from before it never count.
+ * The core does not know CST, so `start` is given (`LedgerCalendar`, from contracts/src/cst.ts).
  */
-export const AP_POINTS_START = new Date("2024-01-01T00:00:00-06:00")
 export const AP_POINTS_WINDOW_DAYS = 360
 
-export const countsAsPoints = (lot: Lot, now: Date): boolean =>
+export const countsAsPoints = (lot: Lot, now: Date, start: Date): boolean =>
   isLive(lot, now) &&
-  lot.createdAt.getTime() >= AP_POINTS_START.getTime() &&
+  lot.createdAt.getTime() >= start.getTime() &&
   lot.createdAt.getTime() > addDays(now, -AP_POINTS_WINDOW_DAYS).getTime() &&
   lot.createdAt.getTime() <= now.getTime()
 
-export const pointsTotal = (lots: ReadonlyArray<Lot>, now: Date): bigint => lots.filter((l) => countsAsPoints(l, now)).reduce((s, l) => s + l.remaining, 0n)
+export const pointsTotal = (lots: ReadonlyArray<Lot>, now: Date, start: Date): bigint =>
+  lots.filter((l) => countsAsPoints(l, now, start)).reduce((s, l) => s + l.remaining, 0n)
 
-/** Where the points window starts now: 360 days back, but never before 2024-01-01. */
-export const pointsWindowStart = (now: Date): Date => {
+/** Where the points window starts now: 360 days back, but never before `start` (2024-01-01 CST). */
+export const pointsWindowStart = (now: Date, start: Date): Date => {
   const back = addDays(now, -AP_POINTS_WINDOW_DAYS)
-  return back.getTime() > AP_POINTS_START.getTime() ? back : AP_POINTS_START
+  return back.getTime() > start.getTime() ? back : start
 }

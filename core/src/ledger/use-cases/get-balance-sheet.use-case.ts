@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { Clock } from "../../kernel/ports/clock.port"
 import { balanceSheetOf } from "../domain/balance-sheet"
+import { LedgerCalendar } from "../ports/ledger-calendar.port"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 
 /**
@@ -10,6 +11,7 @@ import { LedgerRepository } from "../ports/ledger.repository.port"
 export const getBalanceSheet = (memberId: number) =>
   Effect.gen(function* () {
     const now = yield* Clock.use((c) => c.now)
+    const { apPointsStart } = yield* LedgerCalendar
     const snapshot = yield* LedgerRepository.use((r) => r.sheetOf(memberId))
-    return balanceSheetOf(snapshot.balances, { tickets: snapshot.tickets, ap: snapshot.ap }, now)
+    return balanceSheetOf(snapshot.balances, { tickets: snapshot.tickets, ap: snapshot.ap }, now, apPointsStart)
   })

@@ -3,6 +3,7 @@ import { type BalanceValue, balanceValue } from "../../kernel/amount"
 import { Clock } from "../../kernel/ports/clock.port"
 import { scaleOf } from "../domain/asset"
 import { countsAsPoints, pointsTotal, pointsWindowStart } from "../domain/lot"
+import { LedgerCalendar } from "../ports/ledger-calendar.port"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 
 export interface PointsLot {
@@ -18,11 +19,12 @@ export interface PointsLot {
 export const showPoints = (memberId: number) =>
   Effect.gen(function* () {
     const now = yield* Clock.use((c) => c.now)
+    const { apPointsStart } = yield* LedgerCalendar
     const { ap } = yield* LedgerRepository.use((r) => r.sheetOf(memberId))
-    const counting = ap.filter((l) => countsAsPoints(l, now)).sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
+    const counting = ap.filter((l) => countsAsPoints(l, now, apPointsStart)).sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
     return {
-      amount: balanceValue(pointsTotal(ap, now), scaleOf("ap")),
-      since: pointsWindowStart(now),
+      amount: balanceValue(pointsTotal(ap, now, apPointsStart), scaleOf("ap")),
+      since: pointsWindowStart(now, apPointsStart),
       lots: counting.map((l): PointsLot => ({ amount: balanceValue(l.remaining, scaleOf("ap")), creditedAt: l.createdAt, expiresAt: l.expiresAt }))
     }
   })
