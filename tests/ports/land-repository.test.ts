@@ -91,6 +91,35 @@ const landRepositorySuite = (adapter: string, make: () => Promise<PortEnv>) => {
       expect(await env.run(repo.use((r) => r.reservedAreas))).toEqual([])
     })
 
+    it("takes the reserved-area lock inside a unit of work, and reads what it protects after it", async () => {
+      const inside = await env.run(
+        Transactor.use((tx) =>
+          tx.transaction(
+            Effect.gen(function* () {
+              const r = yield* repo
+              yield* r.lockReservedAreas
+              const made = yield* r.createReservedArea({ x0: 2, y0: 3, x1: 2, y1: 3 }, "Kiosk", at)
+              // Taking it again in the same unit of work does not wait for itself.
+              yield* r.lockReservedAreas
+              const seen = yield* r.reservedAreas
+              yield* r.deleteReservedAreas([made.id])
+              return seen.map((a) => a.name)
+            })
+          )
+        )
+      )
+      expect(inside).toEqual(["Kiosk"])
+      expect(await env.run(repo.use((r) => r.reservedAreas))).toEqual([])
+    })
+
+    it("locks a district's row and answers it, or null when there is none", async () => {
+      const d = await env.run(repo.use((r) => r.createDistrict({ name: "Mill", x0: 3, y0: 3, x1: 4, y1: 3, thumbnail: "/m.png" })))
+      const locked = await env.run(Transactor.use((tx) => tx.transaction(Effect.all([repo.use((r) => r.lockDistrict(d.id)), repo.use((r) => r.lockDistrict(99_999))]))))
+      expect(locked).toEqual([{ id: d.id, name: "Mill", x0: 3, y0: 3, x1: 4, y1: 3, thumbnail: "/m.png" }, null])
+      expect(await env.run(repo.use((r) => r.deleteDistrict(d.id)))).toBe(0)
+      expect(await env.run(Transactor.use((tx) => tx.transaction(repo.use((r) => r.lockDistrict(d.id)))))).toBeNull()
+    })
+
     it("edits a district, counts the plots members hold in it, and deletes it leaving its plots in no district", async () => {
       const d = await env.run(repo.use((r) => r.createDistrict({ name: "Quay", x0: 0, y0: 0, x1: 1, y1: 0, thumbnail: null })))
       await env.run(repo.use((r) => r.registerArea({ x0: 0, y0: 0, x1: 1, y1: 0 }, { level: 2, price: 5n, kind: "land", districtId: d.id, status: "available" }, 10)))

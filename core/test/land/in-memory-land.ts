@@ -54,6 +54,9 @@ export const inMemoryLandRepository = (world: LandWorld) => {
     lockPlots: (coords) => Effect.sync(() => L().plots.filter((p) => coords.some((c) => c.x === p.x && c.y === p.y)).sort(byXY)),
     lockArea: (a) => Effect.sync(() => L().plots.filter(inArea(a)).sort(byXY)),
     plot: (c) => Effect.sync(() => L().plots.find((p) => p.x === c.x && p.y === c.y) ?? null),
+    // Every method here runs synchronously, so units of work do not interleave: the locks have nothing to hold back.
+    lockReservedAreas: Effect.void,
+    lockDistrict: (id) => Effect.sync(() => ((d) => (d ? { ...d } : null))(L().districts.find((d) => d.id === id))),
     page: (q) => Effect.sync(() => ({ rows: [...L().plots].sort((a, b) => a.y - b.y || a.x - b.x).slice(q.offset, q.offset + q.limit), total: L().plots.length })),
     inArea: (a) => Effect.sync(() => L().plots.filter(inArea(a)).sort((p, q) => p.y - q.y || p.x - q.x)),
     ownedBy: (memberId, q) =>
@@ -146,7 +149,6 @@ export const inMemoryLandRepository = (world: LandWorld) => {
         L().districts.push(district)
         return district
       }),
-    heldInArea: (a) => Effect.sync(() => L().plots.filter((p) => areaContains(a, p) && HELD.includes(p.status)).length),
     registerArea: (a, p, version) =>
       Effect.sync(() => {
         let n = 0

@@ -124,6 +124,14 @@ export const LandRepositoryKysely = Layer.effect(
           (rows) => rows.map(toPlot)
         ),
       plot: (c) => Effect.map(query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).where("x", "=", c.x).where("y", "=", c.y).executeTakeFirst()), (r) => (r ? toPlot(r) : null)),
+      // A transaction-scoped advisory lock on a key of this schema's reserved areas: a row lock could not hold back
+      // the insert of a new reserved area, and each test schema on a shared server keeps its own key.
+      lockReservedAreas: Effect.asVoid(query(db, (x) => sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':land:reserved_areas'))`.execute(x))),
+      lockDistrict: (id) =>
+        Effect.map(
+          query(db, (x) => x.selectFrom("districts").select(["id", "name", "x0", "y0", "x1", "y1", "thumbnail"]).where("id", "=", id).forUpdate().executeTakeFirst()),
+          (r) => (r ? { ...r, id: Number(r.id) } : null)
+        ),
       page: (q) =>
         Effect.gen(function* () {
           const rows = yield* query(db, (x) => x.selectFrom("plots").select(PLOT_COLUMNS).orderBy("y").orderBy("x").limit(q.limit).offset(q.offset).execute())
@@ -333,21 +341,6 @@ export const LandRepositoryKysely = Layer.effect(
         Effect.map(
           query(db, (x) => x.insertInto("districts").values({ name: d.name, x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1, thumbnail: d.thumbnail }).returning(["id", "name", "x0", "y0", "x1", "y1", "thumbnail"]).executeTakeFirstOrThrow()),
           (r) => ({ ...r, id: Number(r.id) })
-        ),
-      heldInArea: (a) =>
-        Effect.map(
-          query(db, (x) =>
-            x
-              .selectFrom("plots")
-              .select((eb) => eb.fn.countAll<string>().as("n"))
-              .where("x", ">=", a.x0)
-              .where("x", "<=", a.x1)
-              .where("y", ">=", a.y0)
-              .where("y", "<=", a.y1)
-              .where("status", "in", HELD)
-              .executeTakeFirstOrThrow()
-          ),
-          (r) => Number(r.n)
         ),
       registerArea: (a, p, version) =>
         Effect.map(

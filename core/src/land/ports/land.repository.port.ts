@@ -72,8 +72,20 @@ export class LandRepository extends Context.Service<
   {
     /** The plots at these coordinates, locked for the unit of work, in (x, y) order. */
     readonly lockPlots: (coords: ReadonlyArray<Coord>) => Effect.Effect<ReadonlyArray<Plot>>
-    /** Every plot of the area, locked for the unit of work, in (x, y) order (the same order as lockPlots). */
+    /**
+     * Every plot of the area, locked for the unit of work, in (x, y) order (the same order as lockPlots). A unit of
+     * work that decides on plots' states, or on what members hold, locks them first and decides on what this answers
+     * (or reads after it): a purchase that commits meanwhile is then seen, or waits until the unit ends.
+     */
     readonly lockArea: (a: Area) => Effect.Effect<ReadonlyArray<Plot>>
+    /**
+     * Serialises changes to reserved areas: every unit of work that creates, ends or registers over reserved areas
+     * takes this first (before any plot lock), and holds it until it ends. Reserved areas read after it stay as read
+     * until then, even where no plot lies yet (a reservation of unregistered cells locks no plot).
+     */
+    readonly lockReservedAreas: Effect.Effect<void>
+    /** The district, its row locked for the unit of work (its edits and deletion go one at a time); null when there is none. */
+    readonly lockDistrict: (id: number) => Effect.Effect<District | null>
     readonly plot: (c: Coord) => Effect.Effect<Plot | null>
     /** The world in (y, x) order, one page. */
     readonly page: (q: { readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<Plot>; readonly total: number }>
@@ -84,7 +96,7 @@ export class LandRepository extends Context.Service<
     readonly district: (id: number) => Effect.Effect<DistrictSummary | null>
     /** Changes a district's name and thumbnail; answers it, or null when there is none with that id. */
     readonly updateDistrict: (id: number, d: { readonly name: string; readonly thumbnail: string | null }) => Effect.Effect<District | null>
-    /** Plots of the district members hold. */
+    /** Plots of the district members hold (lock the district's area first to decide on it). */
     readonly heldInDistrict: (id: number) => Effect.Effect<number>
     /** Deletes the district; its plots stay, in no district. Answers how many plots it had. */
     readonly deleteDistrict: (id: number) => Effect.Effect<number>
@@ -117,8 +129,6 @@ export class LandRepository extends Context.Service<
     readonly mintOf: (c: Coord) => Effect.Effect<PlotMint | null>
     readonly salesReport: (q: { readonly from: Date; readonly to: Date }) => Effect.Effect<SalesReport>
     readonly createDistrict: (d: Omit<District, "id">) => Effect.Effect<District>
-    /** Plots in the area held by members. */
-    readonly heldInArea: (a: Area) => Effect.Effect<number>
     /** Creates or re-registers every plot of the area (none held), stamped with `version`. Answers how many. */
     readonly registerArea: (a: Area, p: { readonly level: PlotLevel; readonly price: bigint; readonly kind: PlotKind; readonly districtId: number | null; readonly status: StoredPlotState }, version: number) => Effect.Effect<number>
     readonly createReservedArea: (a: Area, name: string, at: Date) => Effect.Effect<ReservedArea>

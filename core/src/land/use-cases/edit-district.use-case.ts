@@ -18,6 +18,9 @@ export const editDistrict = (principal: StaffPrincipal, id: number, input: { rea
       tx.transaction(
         Effect.gen(function* () {
           const repo = yield* LandRepository
+          // The row locked before it is read: an edit or deletion that commits meanwhile is seen (or waits), so
+          // the audit's `from` is what this edit changed and a deleted district is never answered as edited.
+          if (!(yield* repo.lockDistrict(id))) return yield* new NotFound({ entity: "district", id: String(id) })
           const before = yield* repo.district(id)
           if (!before) return yield* new NotFound({ entity: "district", id: String(id) })
           const after = { name: input.name === undefined ? before.name : input.name.trim(), thumbnail: input.thumbnail === undefined ? before.thumbnail : input.thumbnail?.trim() || null }

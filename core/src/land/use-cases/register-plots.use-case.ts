@@ -37,7 +37,11 @@ export const registerPlots = (
       tx.transaction(
         Effect.gen(function* () {
           const repo = yield* LandRepository
-          const held = yield* repo.heldInArea(input.area)
+          // Locks first, then reads: reserved areas (no reservation of these cells, registered or not yet, commits
+          // meanwhile), then the area's plots (a purchase that committed is seen; one still to come waits).
+          yield* repo.lockReservedAreas
+          const plots = yield* repo.lockArea(input.area)
+          const held = plots.filter((p) => isHeld(p.status)).length
           if (held > 0) return yield* new AreaHasHeldPlots({ count: held })
           const touched = (yield* repo.reservedAreas).filter((r) => areasOverlap(r, input.area))
           const partly = touched.filter((r) => !isWithin(r, input.area))
@@ -68,6 +72,8 @@ export const reserveArea = (principal: StaffPrincipal, input: { readonly area: A
         Effect.gen(function* () {
           const repo = yield* LandRepository
           const now = yield* Clock.use((c) => c.now)
+          // As a registration does: reserved areas, then the plots, then decide on what is locked.
+          yield* repo.lockReservedAreas
           const plots = yield* repo.lockArea(input.area)
           const held = plots.filter((p) => isHeld(p.status)).length
           if (held > 0) return yield* new AreaHasHeldPlots({ count: held })

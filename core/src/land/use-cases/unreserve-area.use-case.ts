@@ -11,7 +11,9 @@ import { savePlotMoves } from "./publish-plot-changes"
 /**
  * `DELETE staff/plot-registration/reserved-areas/:id`: ends a reservation. Its reserved plots go back to their
  * kind's resting state through the state machine (event `unreserve`: land for sale again, roads unavailable),
- * except those another reserved area still covers; the reserved area's row goes (the audit log keeps it).
+ * except those another reserved area still covers; the reserved area's row goes (the audit log keeps it). It
+ * decides on locked plots and on reserved areas no one else may change meanwhile, so a plot stays reserved while
+ * any reserved area covers it.
  */
 export const unreserveArea = (principal: StaffPrincipal, id: number) =>
   Effect.gen(function* () {
@@ -20,10 +22,13 @@ export const unreserveArea = (principal: StaffPrincipal, id: number) =>
       tx.transaction(
         Effect.gen(function* () {
           const repo = yield* LandRepository
+          // Locks first, then reads: no reserve, un-reserve or registration commits until this unit ends (so the
+          // reserved areas read below stay true), and no purchase or availability change moves the area's plots.
+          yield* repo.lockReservedAreas
           const area = yield* repo.reservedArea(id)
           if (!area) return yield* new NotFound({ entity: "reserved_area", id: String(id) })
-          const others = (yield* repo.reservedAreas).filter((r) => r.id !== id)
           const plots = yield* repo.lockArea(area)
+          const others = (yield* repo.reservedAreas).filter((r) => r.id !== id)
           yield* repo.deleteReservedAreas([id])
           const { version, count } = yield* savePlotMoves(decideUnreserve(plots, others), area)
           yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.unreserve", target: { type: "reserved_area", id: String(id) }, details: { name: area.name, count } }))
