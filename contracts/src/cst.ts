@@ -50,3 +50,14 @@ export const FOUNDERS_PHASE_2_STARTS = cst("2022-09-01T08:00:00")
  * the composition root, so this stays the one place that says what that date means in time.
  */
 export const AP_POINTS_START = cst("2024-01-01T00:00")
+
+/**
+ * The instants a run of CST calendar days covers (`YYYY-MM-DD`, both days included): from the first day's 00:00 CST
+ * to the next day's 00:00 CST after the last, exclusive, as ISO strings for a query. Null if a day is malformed.
+ */
+export const cstDays = (first: string, last: string): { readonly from: string; readonly to: string } | null => {
+  const from = parseCst(`${first.trim()}T00:00`)
+  const lastStart = parseCst(`${last.trim()}T00:00`)
+  if (from === null || lastStart === null) return null
+  return { from: from.toISOString(), to: new Date(lastStart.getTime() + 86_400_000).toISOString() }
+}

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { AP_POINTS_START, CST_TIME_ZONE, FOUNDERS_PHASE_2_STARTS, WORLD_START, formatCst, parseCst, toCstWall } from "../src/cst"
+import { AP_POINTS_START, CST_TIME_ZONE, FOUNDERS_PHASE_2_STARTS, WORLD_START, cstDays, formatCst, parseCst, toCstWall } from "../src/cst"
 
 /** Spec §9 "Displayed times: CST" and §5 "Ad date ranges: UTC-6": one CST, UTC−6, for the server, the web apps and the CLI. */
 describe("CST, the product's one clock for people", () => {
@@ -30,5 +30,20 @@ describe("CST, the product's one clock for people", () => {
   it("refuses what is not a time", () => {
     for (const bad of ["", "2022-02-30T10:00", "2022-03-10T25:00", "2022-03-10", "10/03/2022 08:55"]) expect(parseCst(bad)).toBeNull()
     expect(parseCst("2022-03-10 08:55")?.toISOString()).toBe("2022-03-10T14:55:00.000Z")
+  })
+
+  it("a run of CST days covers from the first day's 00:00 CST to the next day's 00:00 CST after the last", () => {
+    expect(cstDays("2026-01-01", "2026-01-31")).toEqual({ from: "2026-01-01T06:00:00.000Z", to: "2026-02-01T06:00:00.000Z" })
+    expect(cstDays("2026-02-30", "2026-03-01")).toBeNull()
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1) / 86_400_000, max: Date.UTC(2100, 0, 1) / 86_400_000 }), fc.integer({ min: 0, max: 400 }), (day, n) => {
+        const first = new Date(day * 86_400_000).toISOString().slice(0, 10)
+        const last = new Date((day + n) * 86_400_000).toISOString().slice(0, 10)
+        const r = cstDays(first, last)!
+        expect(Date.parse(r.to) - Date.parse(r.from)).toBe((n + 1) * 86_400_000)
+        expect(toCstWall(new Date(r.from))).toBe(`${first}T00:00`)
+        expect(toCstWall(new Date(Date.parse(r.to) - 1)).slice(0, 10)).toBe(last)
+      })
+    )
   })
 })

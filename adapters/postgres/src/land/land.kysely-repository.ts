@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
 import { Db, query } from "../executor"
+import { cstDay } from "../kernel/cst-sql"
 import { liveChannel } from "../live-channel"
 
 
@@ -304,7 +305,7 @@ export const LandRepositoryKysely = Layer.effect(
           const days = yield* query(db, (x) =>
             x
               .selectFrom("plot_sales")
-              .select([sql<string>`to_char(sold_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), sql<string>`count(*)`.as("n"), sql<string>`sum(price_minor)`.as("amount")])
+              .select([cstDay(sql.ref("sold_at")).as("day"), sql<string>`count(*)`.as("n"), sql<string>`sum(price_minor)`.as("amount")])
               .where("sold_at", ">=", q.from)
               .where("sold_at", "<", q.to)
               .groupBy(sql`1`)

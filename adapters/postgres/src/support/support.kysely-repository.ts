@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely"
 import type { Database } from "../database"
 import { Db, query } from "../executor"
+import { cstDate, cstDay } from "../kernel/cst-sql"
 
 type Row = Awaited<ReturnType<ReturnType<typeof ticketQuery>["executeTakeFirstOrThrow"]>>
 
@@ -329,11 +330,11 @@ export const SupportRepositoryKysely = Layer.effect(
           const daily = await sql<{ date: string; created: number; closed: number }>`
             with d as (
               select to_char(g::date, 'YYYY-MM-DD') as date
-              from generate_series((${since}::timestamptz at time zone 'UTC' - interval '6 hours')::date, (now() at time zone 'UTC' - interval '6 hours')::date, interval '1 day') g
+              from generate_series(${cstDate(sql`${since}::timestamptz`)}, ${cstDate(sql`now()`)}, interval '1 day') g
             )
             select d.date,
-              (select count(*)::int from support_tickets t where to_char((t.created_at at time zone 'UTC' - interval '6 hours')::date, 'YYYY-MM-DD') = d.date) as created,
-              (select count(*)::int from support_tickets t where t.closed_at is not null and to_char((t.closed_at at time zone 'UTC' - interval '6 hours')::date, 'YYYY-MM-DD') = d.date) as closed
+              (select count(*)::int from support_tickets t where ${cstDay(sql.ref("t.created_at"))} = d.date) as created,
+              (select count(*)::int from support_tickets t where t.closed_at is not null and ${cstDay(sql.ref("t.closed_at"))} = d.date) as closed
             from d order by d.date`.execute(x)
           const status = await x.selectFrom("support_tickets").select(["status", sql<number>`count(*)::int`.as("n")]).groupBy("status").execute()
           const byLanguage = await x.selectFrom("support_tickets").select(["language", sql<number>`count(*)::int`.as("n")]).where("created_at", ">=", since).groupBy("language").orderBy("language").execute()

@@ -1,6 +1,6 @@
 import { type Command, Option } from "commander"
 import { Box, Text } from "ink"
-import { LandSchemas, formatCst } from "@iw/contracts"
+import { LandSchemas, cstDays, formatCst } from "@iw/contracts"
 import { ApiError } from "@iw/contracts/client"
 import { Heading, Notice, Sections } from "../../components/Heading"
 import { KeyValue } from "../../components/KeyValue"
@@ -351,7 +351,9 @@ export const registerPlots = (program: Command, t: Translate): void => {
         for (const [name, v] of [["--from", opts.from], ["--to", opts.to]] as const) {
           if (v !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v.trim())) throw new CliError(ctx.t("cli.plots.errors.badDate", { name, value: v }))
         }
-        const query = decodeInput(LandSchemas.SalesQuery, { from: opts.from?.trim(), to: opts.to === undefined ? undefined : `${opts.to.trim()}T23:59:59Z` }, ctx.lang, { from: "--from", to: "--to" })
+        // CST calendar days (spec §9): from the first day's 00:00 to the end of the last.
+        const days = { from: opts.from === undefined ? undefined : cstDays(opts.from, opts.from)?.from, to: opts.to === undefined ? undefined : cstDays(opts.to, opts.to)?.to }
+        const query = decodeInput(LandSchemas.SalesQuery, days, ctx.lang, { from: "--from", to: "--to" })
         const report = await ctx.client().land.sales({ query })
         emit(ctx.json, report, () => <SalesView report={report} t={ctx.t} />)
       })

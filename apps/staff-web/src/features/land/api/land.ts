@@ -1,4 +1,4 @@
-import { LAND_SNAPSHOT_PATH, type LandSchemas, type WorldSnapshot, decodeSnapshot } from "@iw/contracts"
+import { LAND_SNAPSHOT_PATH, type LandSchemas, type WorldSnapshot, cstDays, decodeSnapshot } from "@iw/contracts"
 import { api } from "../../../lib/api"
 
 export type Area = { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number }
@@ -39,8 +39,8 @@ export const listDistricts = () => api.land.staffDistricts()
 /** Every reserved area, oldest first, with the plots inside it (`GET staff/plot-registration/reserved-areas`). */
 export const listReservedAreas = () => api.land.staffReservedAreas()
 
-/** Sales from the first day through the end of the last (UTC), as the chart shows them. */
-export const plotSales = (from: string, to: string) => api.land.sales({ query: { from: `${from}T00:00:00Z`, to: `${to}T23:59:59Z` } })
+/** Sales from the first day through the end of the last, in CST calendar days (spec §9), as the chart shows them. */
+export const plotSales = (from: string, to: string) => api.land.sales({ query: cstDays(from, to) ?? { from: `${from}T00:00:00Z`, to: `${to}T23:59:59Z` } })
 
 /** The audit log keeps every registration (target `area`) and reservation (target `reserved_area`): the history. */
 export const landHistory = (targetType: "area" | "reserved_area") => api.staff.audit({ query: { targetType, perPage: 20 } })

@@ -1,3 +1,4 @@
+import { toCstWall } from "@iw/contracts"
 import { Spinner } from "@iw/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -13,10 +14,10 @@ type Metric = "count" | "amount"
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
-/** Every day of the period, oldest first (UTC): days without sales are zeros, not gaps. */
+/** Every CST calendar day of the period (spec §9), oldest first, ending today in CST: days without sales are zeros, not gaps. */
 const daysBack = (n: number): ReadonlyArray<string> => {
-  const today = new Date()
-  return Array.from({ length: n }, (_, i) => isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (n - 1 - i)))))
+  const [y, m, d] = toCstWall(new Date()).slice(0, 10).split("-").map(Number) as [number, number, number]
+  return Array.from({ length: n }, (_, i) => isoDay(new Date(Date.UTC(y, m - 1, d - (n - 1 - i)))))
 }
 
 const abey = (v: number) => v.toLocaleString("en-US", { maximumFractionDigits: 8 })
