@@ -23,6 +23,9 @@ export interface ReservedArea extends Area {
 
 export const areaContains = (a: Area, c: Coord): boolean => c.x >= a.x0 && c.x <= a.x1 && c.y >= a.y0 && c.y <= a.y1
 
+/** How the audit log names an area: `x0,y0:x1,y1`. */
+export const areaKey = (a: Area): string => `${a.x0},${a.y0}:${a.x1},${a.y1}`
+
 export const areaSize = (a: Area): number => (a.x1 - a.x0 + 1) * (a.y1 - a.y0 + 1)
 
 export const isArea = (a: Area): boolean => a.x0 <= a.x1 && a.y0 <= a.y1

@@ -4,7 +4,7 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
 import { type AreaAction, decideAreaAvailability } from "../domain/area-change"
-import type { Area } from "../domain/district"
+import { type Area, areaKey } from "../domain/district"
 import { LandRepository } from "../ports/land.repository.port"
 import { savePlotMoves } from "./publish-plot-changes"
 import { checkArea } from "./register-plots.use-case"
@@ -26,8 +26,7 @@ export const changeAreaAvailability = (principal: StaffPrincipal, input: { reado
           const plots = yield* repo.lockArea(input.area)
           const land = plots.filter((p) => p.kind === "land").length
           const { version, count } = yield* savePlotMoves(decideAreaAvailability(plots, input.action), input.area)
-          const a = input.area
-          yield* AuditLog.use((log) => log.record({ actor: staffActor(principal), action: `land.${input.action}`, target: { type: "area_availability", id: `${a.x0},${a.y0}:${a.x1},${a.y1}` }, details: { count, unchanged: land - count } }))
+          yield* AuditLog.use((log) => log.record({ actor: staffActor(principal), action: `land.${input.action}`, target: { type: "area_availability", id: areaKey(input.area) }, details: { count, unchanged: land - count } }))
           return { action: input.action, count, unchanged: land - count, version }
         })
       )

@@ -6,7 +6,7 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
 import { RESTING_STATE, decideReserve } from "../domain/area-change"
-import { type Area, MAX_REGISTRATION_CELLS, areaSize, areasOverlap, isArea, isWithin } from "../domain/district"
+import { type Area, MAX_REGISTRATION_CELLS, areaKey, areaSize, areasOverlap, isArea, isWithin } from "../domain/district"
 import { type PlotKind, type PlotLevel, isHeld } from "../domain/plot"
 import { AreaHasHeldPlots, AreaOverlapsReservedArea } from "../errors"
 import { LandRepository } from "../ports/land.repository.port"
@@ -52,7 +52,7 @@ export const registerPlots = (
           const status = RESTING_STATE[input.kind]
           const count = yield* repo.registerArea(input.area, { level: input.level, price: input.price, kind: input.kind, districtId: district?.id ?? null, status }, version)
           yield* repo.publish({ topic: district ? "district/update" : "plot/update", version, payload: { area: input.area, districtId: district?.id ?? null, plots: [], more: count } })
-          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.register", target: { type: "area", id: `${input.area.x0},${input.area.y0}:${input.area.x1},${input.area.y1}` }, details: { level: input.level, price: input.price.toString(), kind: input.kind, count, ...(touched.length > 0 ? { endedReservedAreas: touched.map((r) => r.id) } : {}) } }))
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.register", target: { type: "area", id: areaKey(input.area) }, details: { level: input.level, price: input.price.toString(), kind: input.kind, count, ...(touched.length > 0 ? { endedReservedAreas: touched.map((r) => r.id) } : {}) } }))
           return { count, version, district, endedReservedAreas: touched }
         })
       )
