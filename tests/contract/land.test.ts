@@ -1,6 +1,6 @@
 import { applyDelta, cellAt, decodeDelta, decodeSnapshot, mapDocumentKind } from "@iw/contracts"
 import { sql } from "kysely"
-import { WebSocket } from "ws"
+import { liveClient } from "../support/live-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureOf } from "../support/failure"
 import { type TestServer, startTestServer } from "../support/server"
@@ -111,21 +111,10 @@ describe("purchase (spec §5, §8)", () => {
   })
 
   it("publishes plot/update on the live channel when a purchase commits", async () => {
-    const ws = new WebSocket(`${s.url.replace("http", "ws")}/ws`)
-    const events: Array<{ type: string; topic?: string; payload?: { plots: Array<{ x: number; y: number; status: string }> } }> = []
-    await new Promise<void>((resolve, reject) => {
-      ws.once("error", reject)
-      ws.on("message", (d) => {
-        const m = JSON.parse(String(d))
-        events.push(m)
-        if (m.type === "hello") ws.send(JSON.stringify({ type: "subscribe", topics: ["plot/update"] }))
-        if (m.type === "hello") setTimeout(resolve, 50)
-      })
-    })
+    const client = await liveClient(s.url)
     await demo.land.purchase({ body: { plots: [{ x: 4, y: 1 }] } })
-    for (let i = 0; i < 50 && !events.some((e) => e.topic === "plot/update"); i++) await new Promise((r) => setTimeout(r, 20))
-    ws.close()
-    const ev = events.find((e) => e.topic === "plot/update")
+    const ev = await client.waitFor((e) => e.topic === "plot/update", 1_000)
+    client.ws.close()
     expect(ev?.payload?.plots).toEqual([expect.objectContaining({ x: 4, y: 1, status: "sold", ownerId: 100001 })])
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
-import { describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, NARROW, type Viewport, app, openPage as openBrowser, shot } from "./support/browser"
+import { describe, expect, it } from "vitest"
+import { DESKTOP, NARROW, app, logInMember, logInStaff, openPage, shot } from "./support/browser"
 
 /**
  * Staff write an announcement with the rich-text editor in two languages, edit it, read both revisions in its
@@ -8,19 +8,8 @@ import { DESKTOP, NARROW, type Viewport, app, openPage as openBrowser, shot } fr
  */
 const title = `Festival ${Date.now()}`
 
-const openPage = async (viewport: Viewport = DESKTOP) => {
-  const opened = await openBrowser(viewport)
-  onTestFailed(async ({ task }) => {
-    await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
-}
-
 const staffLogin = async (page: Page) => {
-  await page.goto(`${app().url}/staff/login`)
-  await page.getByTestId("staff-email").fill("support@interworld.local")
-  await page.getByTestId("staff-password").fill("Support#2026pass")
-  await page.getByTestId("staff-login-submit").click()
+  await logInStaff(page, "support")
   await page.waitForURL(/\/staff\/announcements$/)
 }
 
@@ -87,15 +76,7 @@ describe("the header's news menu, and paging", () => {
   }
   const post = (token: string, path: string, body: unknown) =>
     fetch(`${app().url}/api/staff/${path}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
-  const memberLogin = async (page: Page, path: string) => {
-    await page.goto(`${app().url}/en/login`)
-    await page.getByTestId("login-username").fill("100001")
-    await page.getByTestId("login-password").fill("Demo#2026pass")
-    await page.getByTestId("login-submit").click()
-    await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-    await page.evaluate(() => window.localStorage.setItem("iw.prompts", "done"))
-    await page.goto(`${app().url}/en/${path}`)
-  }
+  const memberLogin = (page: Page, path: string) => logInMember(page, path)
 
   it("on a desktop the header's News menu shows the unread announcement and event counts, and in the More menu at 1150 px", async () => {
     const token = await staffToken()

@@ -1,46 +1,22 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
-import { describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, MOBILE, type Viewport, app, cli, openPage as openBrowser, shot } from "./support/browser"
+import { describe, expect, it } from "vitest"
+import { DEMO_MEMBER, DESKTOP, MOBILE, app, cli, logInMember, logInStaff, openPage, shot } from "./support/browser"
 
 /**
  * The ledger issue's member and staff flows, in the browser against the built product: top up ABEY from the system
  * wallet, link a wallet, buy experience tickets with a crypto invoice, staff approve and refund it, and staff grant
  * tickets. The demo member 100001 holds the seeded balances.
  */
-const MEMBER = { id: "100001", password: "Demo#2026pass" }
+const MEMBER = DEMO_MEMBER
 /** A well-formed EIP-55 address nobody else links (the demo world's member-wallet addresses are derived, not this). */
 const WALLET = "0x52908400098527886E0F7030069857D2E4169EE7"
 const TX_HASH = `0x${"ab12".repeat(16)}`
 
 /** A browser page that leaves a screenshot behind when its test fails. */
-const openPage = async (viewport: Viewport) => {
-  const opened = await openBrowser(viewport)
-  onTestFailed(async ({ task }) => {
-    await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
-}
-
-const memberLogin = async (page: Page, path: string) => {
-  await page.goto(`${app().url}/en/login`)
-  await page.getByTestId("login-username").fill(MEMBER.id)
-  await page.getByTestId("login-password").fill(MEMBER.password)
-  await page.getByTestId("login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-  // The onboarding prompts are covered by the foundation suite; here they are marked as seen.
-  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
-  await page.goto(`${app().url}/en/${path}`)
-}
-
-const staffLogin = async (page: Page) => {
-  await page.goto(`${app().url}/staff/login`)
-  await page.getByTestId("staff-email").fill("admin@interworld.local")
-  await page.getByTestId("staff-password").fill("Admin#2026pass")
-  await page.getByTestId("staff-login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-}
+const memberLogin = (page: Page, path: string) => logInMember(page, path)
+const staffLogin = (page: Page) => logInStaff(page, "admin")
 
 interface Balances {
   readonly tickets: { readonly decimal: string }

@@ -3,8 +3,8 @@ import { join, resolve } from "node:path"
 import { api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
-import { beforeAll, describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, MOBILE, type Viewport, app, openPage as openBrowser } from "./support/browser"
+import { beforeAll, describe, expect, it } from "vitest"
+import { DESKTOP, MOBILE, app, openPage } from "./support/browser"
 
 /**
  * The live world map (issue 4 §4 and §6): a purchase made through the API reaches a tab that has the map open,
@@ -43,14 +43,6 @@ const freeLand = async (client: Client<typeof api>, x: number, y: number, n: num
 const shotDir = resolve(__dirname, "../../test-results/e2e")
 /** The visible screen: the map is the point, not the whole page. */
 const view = (page: Page, name: string) => page.screenshot({ path: join(shotDir, `${name}.png`) })
-
-const openPage = async (viewport: Viewport) => {
-  const opened = await openBrowser(viewport)
-  onTestFailed(async ({ task }) => {
-    await view(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
-}
 
 const login = async (page: Page, id: string, password: string) => {
   await page.goto(`${app().url}/en/login`)

@@ -3,8 +3,8 @@ import { join } from "node:path"
 import { api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
-import { beforeAll, describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, app, openPage as openBrowser, shot } from "./support/browser"
+import { beforeAll, describe, expect, it } from "vitest"
+import { app, logInStaff, openPage, shot } from "./support/browser"
 
 /**
  * `/staff/plot-registration` in the browser, for what the audit found staff could not do: suspend and resume an
@@ -14,19 +14,8 @@ let ops: Client<typeof api>
 const clientWith = (token: string | null): Client<typeof api> => makeClient(api, { baseUrl: app().url, token: () => token, lang: () => "en" })
 const plotStatus = async (x: number, y: number) => (await ops.land.staffPlot({ query: { x, y } })).plot.status
 
-const openPage = async () => {
-  const opened = await openBrowser(DESKTOP)
-  onTestFailed(async ({ task }) => {
-    await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
-}
-
 const staffLogin = async (page: Page) => {
-  await page.goto(`${app().url}/staff/login`)
-  await page.getByTestId("staff-email").fill("admin@interworld.local")
-  await page.getByTestId("staff-password").fill("Admin#2026pass")
-  await page.getByTestId("staff-login-submit").click()
+  await logInStaff(page, "admin")
   await page.waitForURL(/\/staff\/announcements$/)
   await page.goto(`${app().url}/staff/plot-registration`)
   await page.getByTestId("land-submit").waitFor()

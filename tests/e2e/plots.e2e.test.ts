@@ -3,8 +3,8 @@ import { join, resolve } from "node:path"
 import { api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
-import { beforeAll, describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, MOBILE, type Viewport, app, openPage as openBrowser, shot } from "./support/browser"
+import { beforeAll, describe, expect, it } from "vitest"
+import { DESKTOP, MOBILE, app, openPage, shot } from "./support/browser"
 
 /**
  * The member's land screens in the browser against the built product: my-plots (activation with its fee and
@@ -24,14 +24,6 @@ const member = () => clientWith(state.token)
 const fund = async (amount: number) => {
   await ops.ledger.simulateDeposit({ body: { memberId: Number(state.memberId), amount } })
   await member().ledger.topUp({ body: { amount } })
-}
-
-const openPage = async (viewport: Viewport) => {
-  const opened = await openBrowser(viewport)
-  onTestFailed(async ({ task }) => {
-    await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
 }
 
 const login = async (page: Page, path: string, lang = "en") => {

@@ -2,42 +2,19 @@ import { writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
-import { describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, type Viewport, app, openPage as openBrowser, shot } from "./support/browser"
+import { describe, expect, it } from "vitest"
+import { DEMO_MEMBER, app, logInMember, logInStaff, openPage, shot } from "./support/browser"
 
 /**
  * The support issue's proof, across both apps: a member files a ticket with an attachment; staff find it in
  * unassigned, assign it and reply; the member sees the unread marker and the reply, then closes the ticket; the
  * history shows every step. Also the staff statistics chart.
  */
-const MEMBER = { id: "100001", password: "Demo#2026pass" }
+const MEMBER = DEMO_MEMBER
 const state = { ticketId: "", subject: `Lost my building ${Date.now()}` }
 
-const openPage = async (viewport: Viewport = DESKTOP) => {
-  const opened = await openBrowser(viewport)
-  onTestFailed(async ({ task }) => {
-    await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
-}
-
-const memberLogin = async (page: Page, path: string) => {
-  await page.goto(`${app().url}/en/login`)
-  await page.getByTestId("login-username").fill(MEMBER.id)
-  await page.getByTestId("login-password").fill(MEMBER.password)
-  await page.getByTestId("login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
-  await page.goto(`${app().url}/en/${path}`)
-}
-
-const staffLogin = async (page: Page) => {
-  await page.goto(`${app().url}/staff/login`)
-  await page.getByTestId("staff-email").fill("support@interworld.local")
-  await page.getByTestId("staff-password").fill("Support#2026pass")
-  await page.getByTestId("staff-login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-}
+const memberLogin = (page: Page, path: string) => logInMember(page, path)
+const staffLogin = (page: Page) => logInStaff(page, "support")
 
 const png = () => {
   const file = join(tmpdir(), "iw-desk-shot.png")

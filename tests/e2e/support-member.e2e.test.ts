@@ -2,33 +2,17 @@ import { writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
-import { describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, MOBILE, type Viewport, app, openPage as openBrowser, shot } from "./support/browser"
+import { describe, expect, it } from "vitest"
+import { DEMO_MEMBER, DESKTOP, MOBILE, app, logInMember, openPage, shot } from "./support/browser"
 
 /**
  * The member's support desk and content pages in the browser against the built product: file a ticket with an
  * attachment (upload progress), find it in the list, reply, delete the reply, close it, read its history; and the
  * announcements page puts pinned ones first.
  */
-const MEMBER = { id: "100001", password: "Demo#2026pass" }
+const MEMBER = DEMO_MEMBER
 
-const openPage = async (viewport: Viewport) => {
-  const opened = await openBrowser(viewport)
-  onTestFailed(async ({ task }) => {
-    await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
-}
-
-const memberLogin = async (page: Page, path: string) => {
-  await page.goto(`${app().url}/en/login`)
-  await page.getByTestId("login-username").fill(MEMBER.id)
-  await page.getByTestId("login-password").fill(MEMBER.password)
-  await page.getByTestId("login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
-  await page.goto(`${app().url}/en/${path}`)
-}
+const memberLogin = (page: Page, path: string) => logInMember(page, path)
 
 /** A real (tiny) PNG and PDF: the server reads the files' first bytes, not their names. */
 const fixtures = () => {

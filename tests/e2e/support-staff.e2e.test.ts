@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
-import { describe, expect, it, onTestFailed } from "vitest"
-import { DESKTOP, MOBILE, type Viewport, app, openPage as openBrowser, shot } from "./support/browser"
+import { describe, expect, it } from "vitest"
+import { MOBILE, app, logInStaff, openPage, shot } from "./support/browser"
 
 /**
  * The staff tools by keyboard and on a phone: the rich-text editor's shortcuts and link dialog, the form's own
@@ -10,19 +10,8 @@ import { DESKTOP, MOBILE, type Viewport, app, openPage as openBrowser, shot } fr
  */
 const stamp = Date.now()
 
-const openPage = async (viewport: Viewport = DESKTOP) => {
-  const opened = await openBrowser(viewport)
-  onTestFailed(async ({ task }) => {
-    await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
-  })
-  return opened
-}
-
 const staffLogin = async (page: Page) => {
-  await page.goto(`${app().url}/staff/login`)
-  await page.getByTestId("staff-email").fill("admin@interworld.local")
-  await page.getByTestId("staff-password").fill("Admin#2026pass")
-  await page.getByTestId("staff-login-submit").click()
+  await logInStaff(page, "admin")
   // Spec §2: the announcements list is where staff land.
   await page.waitForURL(/\/staff\/announcements$/)
 }

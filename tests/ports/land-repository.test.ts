@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { emptyLandWorld, landLayer } from "../../core/test/land/in-memory-land"
 import { onRealPostgres } from "../support/database"
-import { type PortEnv, kyselyEnv } from "../support/ports"
+import { type PortEnv, inMemoryEnvOf, kyselyEnv } from "../support/ports"
 
 /**
  * One suite for the LandRepository port, run against the Kysely adapter (PGlite or PostgreSQL) and the in-memory
@@ -11,13 +11,7 @@ import { type PortEnv, kyselyEnv } from "../support/ports"
  */
 const inMemoryLandEnv = async (): Promise<PortEnv> => {
   const world = emptyLandWorld(Date.UTC(2026, 0, 1))
-  const layer = landLayer(world)
-  return {
-    run: (e) => Effect.runPromise(Effect.provide(e, layer) as Effect.Effect<never, never, never>),
-    runExit: (e) => Effect.runPromiseExit(Effect.provide(e, layer) as Effect.Effect<never, never, never>),
-    setNow: (ms) => void (world.now = ms),
-    close: async () => undefined
-  }
+  return inMemoryEnvOf(world, landLayer(world))
 }
 
 const at = new Date(Date.UTC(2026, 0, 1))

@@ -1,8 +1,8 @@
 import { LISTEN_APPLICATION_NAME, liveChannel } from "@iw/postgres"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { WebSocket } from "ws"
 import { onRealPostgres, openTestDatabase, testDatabaseUrl } from "../support/database"
+import { liveClient } from "../support/live-client"
 import { type TestServer, startTestServer } from "../support/server"
 
 /**
@@ -11,8 +11,6 @@ import { type TestServer, startTestServer } from "../support/server"
  * clients to resync, and plot updates flow again. Before, it went on showing Connected and delivered nothing.
  */
 const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
-
-type Message = { type: string; topic?: string; version?: number; reason?: string; payload?: { plots?: Array<{ x: number; y: number; status: string }> } }
 
 /** The backends listening on this schema's channel only: suites beside this one listen on theirs. */
 const listeners = async (admin: pg.Client, channel: string) =>
@@ -88,20 +86,7 @@ describe.runIf(onRealPostgres())("the live channel survives losing its LISTEN co
     })
 
     /** A map client: subscribed to plot/update, keeping every message. */
-    const mapClient = async () => {
-      const ws = new WebSocket(`${s.url.replace("http", "ws")}/ws`)
-      const messages: Array<Message> = []
-      await new Promise<void>((done, reject) => {
-        ws.once("error", reject)
-        ws.on("message", (d) => {
-          const m = JSON.parse(String(d)) as Message
-          messages.push(m)
-          if (m.type === "hello") ws.send(JSON.stringify({ type: "subscribe", topics: ["plot/update"] })), ws.send(JSON.stringify({ type: "ping" }))
-          if (m.type === "pong") done()
-        })
-      })
-      return { ws, messages }
-    }
+    const mapClient = () => liveClient(s.url)
 
     it("after the LISTEN backend is terminated, tells its clients to resync with the current version and delivers the next purchase live", async () => {
       const member = s.clientWith(token)

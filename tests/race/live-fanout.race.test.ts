@@ -5,8 +5,8 @@ import { join, resolve } from "node:path"
 import { api, decodeDelta } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { WebSocket } from "ws"
 import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+import { type LiveMessage, liveClient } from "../support/live-client"
 
 /**
  * Issue 4 §3 on real PostgreSQL: two API processes on one database and schema deliver each other's changes through
@@ -68,37 +68,6 @@ const startApiProcess = (env: Record<string, string>, name: string): Promise<Api
     })
   })
 
-type Event = { type: string; topic?: string; version?: number; payload?: { plots?: Array<{ x: number; y: number; status: string; ownerId: number | null }> } }
-
-/** A WebSocket client subscribed to plot/update, keeping every event it receives. */
-const liveClient = async (base: string) => {
-  const ws = new WebSocket(`${base.replace("http", "ws")}/ws`)
-  const events: Array<Event> = []
-  await new Promise<void>((done, reject) => {
-    ws.once("error", reject)
-    ws.on("message", (d) => {
-      const m = JSON.parse(String(d)) as Event
-      events.push(m)
-      if (m.type === "hello") {
-        ws.send(JSON.stringify({ type: "subscribe", topics: ["plot/update"] }))
-        // The subscription travels after the hello; a ping's pong proves the hub has read it.
-        ws.send(JSON.stringify({ type: "ping" }))
-      }
-      if (m.type === "pong") done()
-    })
-  })
-  const waitFor = async (match: (e: Event) => boolean, ms = 5_000) => {
-    const until = Date.now() + ms
-    while (Date.now() < until) {
-      const hit = events.find(match)
-      if (hit) return hit
-      await new Promise((r) => setTimeout(r, 10))
-    }
-    return undefined
-  }
-  return { ws, events, waitFor }
-}
-
 describe.runIf(onRealPostgres())("live updates across two API processes (PostgreSQL LISTEN/NOTIFY)", () => {
   const url = testDatabaseUrl()
   const schema = freshSchemaName()
@@ -150,7 +119,7 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
     const clientOfA = await liveClient(a!.base)
     const clientOfB = await liveClient(b!.base)
     try {
-      const matching = (cell: { x: number; y: number }, version: number) => (e: Event) =>
+      const matching = (cell: { x: number; y: number }, version: number) => (e: LiveMessage) =>
         e.type === "event" && e.topic === "plot/update" && e.version === version && (e.payload?.plots ?? []).some((p) => p.x === cell.x && p.y === cell.y && p.status === "sold" && p.ownerId === 100001)
 
       const viaB = await onB.land.purchase({ body: { plots: [VIA_B] } })
@@ -183,8 +152,8 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
       expect((await onB.land.plot({ query: VIA_A })).plot).toMatchObject({ status: "sold", ownerId: 100001 })
       // Exactly one event per purchase on each client: a NOTIFY is delivered once per listening process.
       for (const c of [clientOfA, clientOfB]) {
-        expect(c.events.filter(matching(VIA_B, viaB.version))).toHaveLength(1)
-        expect(c.events.filter(matching(VIA_A, viaA.version))).toHaveLength(1)
+        expect(c.messages.filter(matching(VIA_B, viaB.version))).toHaveLength(1)
+        expect(c.messages.filter(matching(VIA_A, viaA.version))).toHaveLength(1)
       }
     } finally {
       clientOfA.ws.close()

@@ -15,15 +15,17 @@ export interface PortEnv {
   readonly close: () => Promise<void>
 }
 
+/** Port effects run against in-memory adapters over `world`, whose clock the suite moves. */
+export const inMemoryEnvOf = <R>(world: { now: number }, layer: Layer.Layer<R>): PortEnv => ({
+  run: (e) => Effect.runPromise(Effect.provide(e, layer) as Effect.Effect<never, never, never>),
+  runExit: (e) => Effect.runPromiseExit(Effect.provide(e, layer) as Effect.Effect<never, never, never>),
+  setNow: (ms) => void (world.now = ms),
+  close: async () => undefined
+})
+
 export const inMemoryEnv = async (): Promise<PortEnv> => {
   const world = emptyWorld()
-  const layer = inMemoryLayer(world)
-  return {
-    run: (e) => Effect.runPromise(Effect.provide(e, layer) as Effect.Effect<never, never, never>),
-    runExit: (e) => Effect.runPromiseExit(Effect.provide(e, layer) as Effect.Effect<never, never, never>),
-    setNow: (ms) => void (world.now = ms),
-    close: async () => undefined
-  }
+  return inMemoryEnvOf(world, inMemoryLayer(world))
 }
 
 /**

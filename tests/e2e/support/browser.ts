@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { type BrowserContext, type Page, chromium } from "playwright-core"
-import { inject } from "vitest"
+import { inject, onTestFailed } from "vitest"
 
 const ROOT = resolve(__dirname, "../../..")
 
@@ -23,6 +23,19 @@ export const MOBILE: Viewport = { width: 390, height: 844 }
  * directory per browser; playwright takes the directory as userDataDir rather than as a flag.
  */
 export const openPage = async (viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> => {
+  const opened = await launch(viewport)
+  // Opened inside a test: if the test fails, the page as it was is kept in test-results/e2e.
+  try {
+    onTestFailed(async ({ task }) => {
+      await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
+    })
+  } catch {
+    // Outside a test (a hook): nothing to attach the screenshot to.
+  }
+  return opened
+}
+
+const launch = async (viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> => {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "iw-chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
@@ -37,6 +50,33 @@ export const openPage = async (viewport: Viewport = DESKTOP): Promise<{ context:
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(ROOT, "test-results/e2e", `${name}.png`), fullPage: true })
+
+/** The demo accounts `npm start` seeds. */
+export const DEMO_MEMBER = { id: "100001", password: "Demo#2026pass" } as const
+export const DEMO_STAFF = {
+  admin: { email: "admin@interworld.local", password: "Admin#2026pass" },
+  support: { email: "support@interworld.local", password: "Support#2026pass" }
+} as const
+
+/** Logs a member in, marks the onboarding prompts as seen (the foundation suite covers them) and opens `/en/{path}`. */
+export const logInMember = async (page: Page, path: string, member: { readonly id: string; readonly password: string } = DEMO_MEMBER) => {
+  await page.goto(`${app().url}/en/login`)
+  await page.getByTestId("login-username").fill(member.id)
+  await page.getByTestId("login-password").fill(member.password)
+  await page.getByTestId("login-submit").click()
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
+  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
+  await page.goto(`${app().url}/en/${path}`)
+}
+
+/** Logs staff in at /staff/login and waits until the back-office has let them past it. */
+export const logInStaff = async (page: Page, who: keyof typeof DEMO_STAFF = "admin") => {
+  await page.goto(`${app().url}/staff/login`)
+  await page.getByTestId("staff-email").fill(DEMO_STAFF[who].email)
+  await page.getByTestId("staff-password").fill(DEMO_STAFF[who].password)
+  await page.getByTestId("staff-login-submit").click()
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
+}
 
 /** Runs the staff CLI as a user would, and answers its JSON output. */
 export const cli = <A = unknown>(...args: Array<string>): A => {
