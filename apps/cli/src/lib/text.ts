@@ -1,3 +1,5 @@
+import { toCstWall } from "@iw/contracts"
+
 /** Columns a string takes in a terminal: East Asian wide and full-width characters take two. */
 export const displayWidth = (text: string): number => {
   let width = 0
@@ -29,9 +31,12 @@ export const blockWidth = (text: string): number => Math.max(0, ...text.split("\
 
 const pad2 = (n: number) => String(n).padStart(2, "0")
 
-/** A local date and time as `YYYY-MM-DD HH:mm:ss`: unambiguous in every language and easy to sort. */
-export const formatTime = (d: Date): string =>
-  `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`
+/**
+ * A time as the product shows it everywhere, in CST (spec §9 "Displayed times: CST", the one definition in
+ * contracts/src/cst.ts), as `YYYY-MM-DD HH:mm:ss`: unambiguous in every language, easy to sort, and the same on
+ * every staff member's machine whatever its time zone.
+ */
+export const formatTime = (d: Date): string => `${toCstWall(d).replace("T", " ")}:${pad2(d.getUTCSeconds())}`
 
 /** Audit details as `key=value` pairs. */
 export const formatDetails = (details: Readonly<Record<string, unknown>>): string =>
