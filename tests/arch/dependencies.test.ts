@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 
@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest"
  * The dependency directions of conventions.md, checked on every import of every source file
  * (the role dependency-cruiser plays in Sairyss/domain-driven-hexagon):
  *   core → effect only; contracts → effect only; adapters → core, contracts (and the database executor);
- *   the React apps → contracts and the shared UI, never core or server adapters; apps → everything else.
+ *   the React apps → contracts, the shared UI and core's pure domain subpath (`@iw/core/domain`), never the rest of
+ *   core or server adapters; apps → everything else.
  */
 const ROOT = resolve(__dirname, "../..")
 
@@ -44,6 +45,8 @@ const SERVER_ADAPTERS = readdirSync(join(ROOT, "adapters")).map(
 
 /** What the browser apps may take from the workspace: the contracts (with the client) and the shared UI kit. */
 const BROWSER_WORKSPACE = ["@iw/contracts", "@iw/ui"]
+/** The one door into core for the browser: its pure rules (core/src/domain.ts), not the root nor a deep path. */
+const CORE_DOMAIN = "@iw/core/domain"
 
 const rules: ReadonlyArray<Rule> = [
   { name: "core imports effect only", dirs: ["core/src"], allowed: (pkg) => pkg === "effect" },
@@ -54,9 +57,9 @@ const rules: ReadonlyArray<Rule> = [
     allowed: (pkg) => !pkg.startsWith("@iw/") || ["@iw/core", "@iw/contracts", "@iw/postgres"].includes(pkg)
   },
   {
-    name: "the React apps import contracts and shared UI, never core, server adapters or Node",
+    name: "the React apps import contracts, shared UI and core's domain subpath, never the rest of core, server adapters or Node",
     dirs: ["apps/web/src", "apps/staff-web/src", "apps/ui/src"],
-    allowed: (pkg) => !pkg.startsWith("node:") && (!pkg.startsWith("@iw/") || BROWSER_WORKSPACE.includes(pkg))
+    allowed: (pkg, spec) => !pkg.startsWith("node:") && (!pkg.startsWith("@iw/") || BROWSER_WORKSPACE.includes(pkg) || spec === CORE_DOMAIN)
   },
   {
     name: "the CLI goes through the client or use-cases, not server adapters or the API's insides",
@@ -124,5 +127,72 @@ describe("dependency directions (conventions.md)", () => {
     expect(browser.allowed("@iw/files-local", "@iw/files-local")).toBe(false)
     expect(browser.allowed("node:fs", "node:fs")).toBe(false)
     expect(browser.allowed("@iw/contracts", "@iw/contracts/client")).toBe(true)
+    // The browser's door into core is the domain subpath alone: not the root, not a deep path.
+    expect(browser.allowed("@iw/core", "@iw/core/domain")).toBe(true)
+    expect(browser.allowed("@iw/core", "@iw/core")).toBe(false)
+    expect(browser.allowed("@iw/core", "@iw/core/src/land/domain/plot")).toBe(false)
+  })
+})
+
+/** The file a relative import names (`./x` is `./x.ts` or `./x/index.ts`). */
+const resolveModule = (from: string, spec: string): string => {
+  const base = resolve(dirname(from), spec)
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), base]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  throw new Error(`${relative(ROOT, from)}: cannot resolve ${spec}`)
+}
+
+/** Every module `entry` reaches through relative imports, itself included (type-only imports too). */
+const reachable = (entry: string): Array<string> => {
+  const seen = new Set<string>([entry])
+  const queue = [entry]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    for (const spec of importsOf(file)) {
+      if (!spec.startsWith(".")) continue
+      const target = resolveModule(file, spec)
+      if (!seen.has(target)) {
+        seen.add(target)
+        queue.push(target)
+      }
+    }
+  }
+  return [...seen]
+}
+
+/** What the modules `entry` reaches import from outside themselves: any package, Effect included. */
+const packageImports = (entry: string): Array<string> =>
+  reachable(entry).flatMap((file) => importsOf(file).filter((spec) => !spec.startsWith(".")).map((spec) => `${relative(ROOT, file)} imports ${spec}`))
+
+const DOMAIN_ENTRY = join(ROOT, "core/src/domain.ts")
+/** The kernel basics the domain rules use: amounts, field errors, languages, paging and time, all plain functions and data. */
+const KERNEL_BASICS = ["amount", "field-errors", "lang", "paging", "time"].map((m) => `core/src/kernel/${m}.ts`)
+const isDomainFile = (file: string) => /^core\/src\/[^/]+\/domain\/[^/]+\.ts$/.test(relative(ROOT, file))
+
+describe("core's domain subpath (@iw/core/domain), the browser's one door into core", () => {
+  it("is exported by core's package.json", () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, "core/package.json"), "utf8")) as { exports: Record<string, string> }
+    expect(pkg.exports["./domain"]).toBe("./src/domain.ts")
+  })
+
+  it("reaches only pure modules: domain files and kernel basics that import no package, Effect included", () => {
+    expect(packageImports(DOMAIN_ENTRY)).toEqual([])
+    const others = reachable(DOMAIN_ENTRY).filter((f) => f !== DOMAIN_ENTRY && !isDomainFile(f) && !KERNEL_BASICS.includes(relative(ROOT, f)))
+    expect(others.map((f) => relative(ROOT, f))).toEqual([])
+  })
+
+  it("holds every area's domain files, so a new rule is the browser's too", () => {
+    const areas = readdirSync(join(ROOT, "core/src")).filter((a) => existsSync(join(ROOT, "core/src", a, "domain")))
+    const all = areas.flatMap((a) => filesUnder(join(ROOT, "core/src", a, "domain")))
+    const held = new Set(reachable(DOMAIN_ENTRY))
+    expect(all.filter((f) => !held.has(f)).map((f) => relative(ROOT, f))).toEqual([])
+    expect(all.length).toBeGreaterThan(20)
+  })
+
+  it("the purity check sees Effect, ports and use-cases (a check that cannot fail is a defect)", () => {
+    expect(packageImports(join(ROOT, "core/src/kernel/errors.ts"))).toContain("core/src/kernel/errors.ts imports effect")
+    const useCase = join(ROOT, "core/src/land/use-cases/activate-plot.use-case.ts")
+    expect(packageImports(useCase).some((line) => line.endsWith("imports effect"))).toBe(true)
+    expect(reachable(useCase).some((f) => !isDomainFile(f) && !KERNEL_BASICS.includes(relative(ROOT, f)))).toBe(true)
+    expect(isDomainFile(join(ROOT, "core/src/land/domain/plot.ts"))).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from "../../kernel/lang"
-import { type FieldErrors, fieldError, mergeFieldErrors } from "../../kernel/errors"
+import { type FieldErrors, fieldError, mergeFieldErrors } from "../../kernel/field-errors"
 
 /** Announcements, events and tutorials (spec §2 Content, §7 Announcements and events). */
 export type ContentKind = "announcement" | "event" | "tutorial"

@@ -1,4 +1,4 @@
-import type { FieldError, FieldErrors } from "../../kernel/errors"
+import type { FieldError, FieldErrors } from "../../kernel/field-errors"
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128

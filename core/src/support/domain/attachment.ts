@@ -1,4 +1,4 @@
-import type { FieldError } from "../../kernel/errors"
+import type { FieldError } from "../../kernel/field-errors"
 
 /**
  * Spec §5 Uploads: jpeg, jpg, png, glb, pdf and mp4 are allowed, anything else is the image-format error.

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../kernel/errors"
+import type { FieldErrors } from "../../kernel/field-errors"
 
 /**
  * Legal information a member gives before buying a PLOT (spec §5). It counts as verified once it is complete
