@@ -1,5 +1,5 @@
 import type { AuditRecord } from "@iw/contracts"
-import { formatDateTime } from "@iw/ui"
+import { DataTable, type PagerProps, formatDateTime } from "@iw/ui"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
@@ -90,55 +90,39 @@ export const AuditDetails = ({ details }: { readonly details: Readonly<Record<st
   )
 }
 
-/** Audit entries as a table: when, who, what, on what, and the details. */
-export const AuditTable = ({ rows, showTarget = true, label }: { readonly rows: ReadonlyArray<Record_>; readonly showTarget?: boolean; readonly label: string }) => {
+/** Audit entries as a table: when, who, what, on what, and the details; paging under it when given. */
+export const AuditTable = ({
+  rows,
+  showTarget = true,
+  label,
+  pager
+}: {
+  readonly rows: ReadonlyArray<Record_>
+  readonly showTarget?: boolean
+  readonly label: string
+  readonly pager?: PagerProps | null
+}) => {
   const { t } = useTranslation()
   const lang = useLang()
   const actionLabel = useActionLabel()
   const names = useStaffNames()
   return (
-    <div className="sw-table-wrap" tabIndex={0} role="region" aria-label={label}>
-      <table className="iw-table sw-table sw-table--stack">
-        <thead>
-          <tr>
-            <th scope="col">{t("backoffice.audit.when")}</th>
-            <th scope="col">{t("backoffice.audit.actor")}</th>
-            <th scope="col">{t("backoffice.audit.action")}</th>
-            {showTarget && <th scope="col">{t("backoffice.audit.target")}</th>}
-            <th scope="col">{t("backoffice.audit.detailsTitle")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={showTarget ? 5 : 4} className="sw-empty">
-                {t("backoffice.audit.empty")}
-              </td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="audit-row">
-              <td className="sw-nowrap" data-label={t("backoffice.audit.when")}>
-                {formatDateTime(r.at, lang)}
-              </td>
-              <td className="sw-nowrap" data-label={t("backoffice.audit.actor")}>
-                <ActorLabel actor={r.actor} names={names} />
-              </td>
-              <td data-label={t("backoffice.audit.action")}>
-                <span className={`sw-action sw-action--${r.action.replace(/\./g, "-")}`}>{actionLabel(r.action)}</span>
-              </td>
-              {showTarget && (
-                <td className="sw-nowrap" data-label={t("backoffice.audit.target")}>
-                  <TargetLabel target={r.target} names={names} />
-                </td>
-              )}
-              <td data-label={t("backoffice.audit.detailsTitle")}>
-                <AuditDetails details={r.details} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowProps={() => ({ "data-testid": "audit-row" })}
+      caption={label}
+      region
+      className="sw-table sw-table--stack"
+      empty={t("backoffice.audit.empty")}
+      pager={pager}
+      columns={[
+        { key: "at", header: t("backoffice.audit.when"), cellClassName: "sw-nowrap", cell: (r) => formatDateTime(r.at, lang) },
+        { key: "actor", header: t("backoffice.audit.actor"), cellClassName: "sw-nowrap", cell: (r) => <ActorLabel actor={r.actor} names={names} /> },
+        { key: "action", header: t("backoffice.audit.action"), cell: (r) => <span className={`sw-action sw-action--${r.action.replace(/\./g, "-")}`}>{actionLabel(r.action)}</span> },
+        showTarget && { key: "target", header: t("backoffice.audit.target"), cellClassName: "sw-nowrap", cell: (r) => <TargetLabel target={r.target} names={names} /> },
+        { key: "details", header: t("backoffice.audit.detailsTitle"), cell: (r) => <AuditDetails details={r.details} /> }
+      ]}
+    />
   )
 }

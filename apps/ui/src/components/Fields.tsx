@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react"
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from "react"
+import { useTranslation } from "react-i18next"
 
 export const FieldErrors = ({ id, messages }: { readonly id?: string; readonly messages?: ReadonlyArray<string> }) =>
   messages && messages.length > 0 ? (
@@ -49,8 +50,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export const TextField = ({ label, errors, hint, className, ...input }: TextFieldProps) => (
   <FieldShell label={label} errors={errors} hint={hint}>
+    {({ id, describedBy, invalid }) => <input {...input} id={id} className={`iw-input${className ? ` ${className}` : ""}`} aria-invalid={invalid || undefined} aria-describedby={describedBy} />}
+  </FieldShell>
+)
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
+  readonly label: ReactNode
+  readonly errors?: ReadonlyArray<string>
+  readonly hint?: ReactNode
+}
+
+/** A labelled multi-line field, like {@link TextField}. */
+export const TextAreaField = ({ label, errors, hint, className, ...area }: TextAreaFieldProps) => (
+  <FieldShell label={label} errors={errors} hint={hint}>
     {({ id, describedBy, invalid }) => (
-      <input {...input} id={id} className={`iw-input${className ? ` ${className}` : ""}`} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      <textarea {...area} id={id} className={`iw-input iw-textarea${className ? ` ${className}` : ""}`} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
     )}
   </FieldShell>
 )
@@ -75,14 +89,7 @@ export const PasswordField = ({ label, errors, hint, showLabel, hideLabel, ...in
     <FieldShell label={label} errors={errors} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <div className="iw-password">
-          <input
-            {...input}
-            id={id}
-            type={visible ? "text" : "password"}
-            className="iw-input"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
+          <input {...input} id={id} type={visible ? "text" : "password"} className="iw-input" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
           <button type="button" className="iw-password__toggle" aria-pressed={visible} aria-label={visible ? hideLabel : showLabel} onClick={() => setVisible((v) => !v)}>
             <EyeIcon crossed={visible} />
           </button>
@@ -90,6 +97,55 @@ export const PasswordField = ({ label, errors, hint, showLabel, hideLabel, ...in
       )}
     </FieldShell>
   )
+}
+
+export interface NewPasswordFieldsProps {
+  readonly password: string
+  readonly confirmation: string
+  readonly onPassword: (value: string) => void
+  readonly onConfirmation: (value: string) => void
+  readonly errors?: { readonly password?: ReadonlyArray<string>; readonly confirmation?: ReadonlyArray<string> }
+  readonly labels: { readonly password: string; readonly confirmation: string; readonly hint?: ReactNode }
+  /** Form field names (`password`, `password_confirmation`), for forms read by name. */
+  readonly named?: boolean
+  readonly testIds?: { readonly password?: string; readonly confirmation?: string }
+  /** Wraps the pair (e.g. the back-office's two-column form row). */
+  readonly className?: string
+}
+
+/**
+ * A new password and its confirmation (spec §5 password rules; the server checks both): two password fields with
+ * show/hide, the hint under the first, `autocomplete="new-password"` so password managers offer to save them.
+ */
+export const NewPasswordFields = ({ password, confirmation, onPassword, onConfirmation, errors, labels, named = false, testIds, className }: NewPasswordFieldsProps) => {
+  const { t } = useTranslation()
+  const toggle = { showLabel: t("common.showPassword"), hideLabel: t("common.hidePassword") }
+  const fields = (
+    <>
+      <PasswordField
+        label={labels.password}
+        {...(named ? { name: "password" } : {})}
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        errors={errors?.password}
+        hint={labels.hint}
+        data-testid={testIds?.password}
+        {...toggle}
+      />
+      <PasswordField
+        label={labels.confirmation}
+        {...(named ? { name: "password_confirmation" } : {})}
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => onConfirmation(e.target.value)}
+        errors={errors?.confirmation}
+        data-testid={testIds?.confirmation}
+        {...toggle}
+      />
+    </>
+  )
+  return className ? <div className={className}>{fields}</div> : fields
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {

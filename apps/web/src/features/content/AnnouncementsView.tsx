@@ -1,4 +1,4 @@
-import { Button, Notice, Pagination, Spinner, errorMessage, formatDateTime, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, errorMessage, formatDateTime, useDocumentTitle } from "@iw/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
@@ -113,12 +113,12 @@ export const AnnouncementsView = ({ audience }: { readonly audience: "member" | 
         ))}
       </div>
       {load.state === "ready" && (
-        <Pagination
+        <Pager
           page={page}
           total={load.data.meta.total}
           perPage={load.data.meta.perPage}
           onPage={goPage}
-          labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("content.pages") }}
+          label={t("content.pages")}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Button, Notice, Pagination, Spinner, errorMessage, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, errorMessage, useDocumentTitle } from "@iw/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
@@ -91,12 +91,12 @@ const EventsPage = () => {
         ))}
       </ul>
       {load.state === "ready" && (
-        <Pagination
+        <Pager
           page={page}
           total={load.data.meta.total}
           perPage={load.data.meta.perPage}
           onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
-          labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("content.pages") }}
+          label={t("content.pages")}
         />
       )}
     </div>

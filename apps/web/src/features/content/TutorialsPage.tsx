@@ -1,4 +1,4 @@
-import { Button, Notice, Pagination, Spinner, errorMessage, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, errorMessage, useDocumentTitle } from "@iw/ui"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
@@ -106,7 +106,7 @@ const TutorialsPage = () => {
               ))}
             </ol>
             {list.state === "ready" && (
-              <Pagination
+              <Pager
                 page={page}
                 total={list.data.meta.total}
                 perPage={list.data.meta.perPage}
@@ -116,7 +116,7 @@ const TutorialsPage = () => {
                   else q.delete("page")
                   setSearch(q)
                 }}
-                labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("content.pages") }}
+                label={t("content.pages")}
               />
             )}
           </nav>

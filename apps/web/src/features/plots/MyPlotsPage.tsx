@@ -1,4 +1,4 @@
-import { Button, Notice, Pagination, Spinner, formatDate, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, formatDate, useDocumentTitle } from "@iw/ui"
 import { useCallback, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
@@ -202,12 +202,12 @@ const MyPlotsPage = () => {
               </tbody>
             </table>
             {load.state === "ready" && (
-              <Pagination
+              <Pager
                 page={page}
                 total={load.data.meta.total}
                 perPage={load.data.meta.perPage}
                 onPage={goPage}
-                labels={{ previous: t("common.previous"), next: t("common.next"), status: (n, of) => t("common.page", { page: n, pages: of }), nav: t("plots.mine.pages") }}
+                label={t("plots.mine.pages")}
               />
             )}
           </>

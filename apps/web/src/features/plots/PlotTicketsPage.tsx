@@ -1,4 +1,4 @@
-import { Button, Notice, Pagination, Spinner, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { to, useLang } from "../../lib/lang"
@@ -144,12 +144,12 @@ const PlotTicketsPage = () => {
               })}
             </ul>
             {load.state === "ready" && (
-              <Pagination
+              <Pager
                 page={page}
                 total={load.data.meta.total}
                 perPage={load.data.meta.perPage}
                 onPage={goPage}
-                labels={{ previous: t("common.previous"), next: t("common.next"), status: (n, of) => t("common.page", { page: n, pages: of }), nav: t("plots.mine.pages") }}
+                label={t("plots.mine.pages")}
               />
             )}
           </>

@@ -1,4 +1,4 @@
-import { Button, Notice, Pagination, Spinner, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
@@ -198,12 +198,12 @@ const PurchaseHistoryPage = () => {
               </tbody>
             </table>
             {load.state === "ready" && (
-              <Pagination
+              <Pager
                 page={page}
                 total={load.data.meta.total}
                 perPage={load.data.meta.perPage}
                 onPage={goPage}
-                labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("tickets.purchases.pages") }}
+                label={t("tickets.purchases.pages")}
               />
             )}
           </>

@@ -1,4 +1,4 @@
-import { Button, Notice, Pagination, Spinner, errorMessage, formatDateTime, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, errorMessage, formatDateTime, useDocumentTitle } from "@iw/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, NavLink, useLocation, useSearchParams } from "react-router"
@@ -116,12 +116,12 @@ const SupportListPage = () => {
           </ul>
         )}
         {load.state === "ready" && (
-          <Pagination
+          <Pager
             page={page}
             total={load.data.meta.total}
             perPage={load.data.meta.perPage}
             onPage={goPage}
-            labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("support.pages") }}
+            label={t("support.pages")}
           />
         )}
       </section>

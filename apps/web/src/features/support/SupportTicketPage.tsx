@@ -1,5 +1,5 @@
 import { LANG_NAMES, isLangCode } from "@iw/contracts/i18n"
-import { Button, Notice, Pagination, Spinner, errorMessage, formatDateTime, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, Pager, Spinner, errorMessage, formatDateTime, useDocumentTitle } from "@iw/ui"
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router"
@@ -201,12 +201,12 @@ const HistoryTab = ({ ticketId }: { readonly ticketId: number }) => {
           </li>
         ))}
       </ol>
-      <Pagination
+      <Pager
         page={page}
         total={load.data.meta.total}
         perPage={load.data.meta.perPage}
         onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
-        labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("support.pages") }}
+        label={t("support.pages")}
       />
     </>
   )

@@ -1,4 +1,4 @@
-import { Notice, Pagination, Spinner, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
+import { Notice, Pager, Spinner, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useParams, useSearchParams } from "react-router"
@@ -230,12 +230,12 @@ const TicketsPage = () => {
           ) : (
             <>
               <HistoryTable rows={load.data.data} />
-              <Pagination
+              <Pager
                 page={page}
                 total={load.data.meta.total}
                 perPage={load.data.meta.perPage}
                 onPage={goPage}
-                labels={{ previous: t("common.previous"), next: t("common.next"), status: (p, n) => t("common.page", { page: p, pages: n }), nav: t("tickets.history.pages") }}
+                label={t("tickets.history.pages")}
               />
             </>
           ))}

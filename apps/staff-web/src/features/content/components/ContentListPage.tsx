@@ -1,13 +1,12 @@
-import { Button, Notice, Spinner, formatDateTime } from "@iw/ui"
-import { type FormEvent, useEffect, useState } from "react"
+import { Button, DataTable, LoadState, Notice, formatDateTime, useDraft, usePagedQuery } from "@iw/ui"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router"
-import { LoadError } from "../../../components/LoadError"
+import { Link, useLocation } from "react-router"
+import { FilterBar } from "../../../components/FilterBar"
 import { PageHeader } from "../../../components/PageHeader"
-import { Pager } from "../../../components/Pager"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { useLang } from "../../../hooks/use-lang"
-import { useLoad } from "../../../hooks/use-load"
+import { useRowLink } from "../../../hooks/use-row-link"
 import { type ContentItem, kindOfPath, listItems, removeItem } from "../api/content"
 import { ContentBadges, DeleteDialog, EditedBy, LanguageChips } from "./parts"
 import "../content.css"
@@ -19,15 +18,12 @@ import "../content.css"
 const ContentListPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const navigate = useNavigate()
   const location = useLocation()
+  const rowLink = useRowLink()
   const kind = kindOfPath(location.pathname)
-  const [params, setParams] = useSearchParams()
-  const q = params.get("q") ?? ""
-  const page = Math.max(1, Number(params.get("page")) || 1)
-  const [text, setText] = useState(q)
-  useEffect(() => setText(q), [q])
-  const list = useLoad(() => listItems(kind, q, page), [kind, q, page])
+  const list = usePagedQuery(({ page, filters }) => listItems(kind, filters.q, page), { filters: ["q"], deps: [kind] })
+  const { q } = list.filters
+  const [text, setText] = useDraft(q)
   const [deleting, setDeleting] = useState<ContentItem | null>(null)
   const [busy, setBusy] = useState(false)
   const [note, setNote] = useState<string | null>(null)
@@ -38,17 +34,6 @@ const ContentListPage = () => {
     else if (passed?.deleted) setNote(t("contentAdmin.deletedNote", { title: passed.deleted }))
   }, [passed?.saved, passed?.deleted, t])
 
-  const apply = (next: { q?: string; page?: number }) => {
-    const search: Record<string, string> = {}
-    const nq = (next.q ?? q).trim()
-    if (nq) search.q = nq
-    if ((next.page ?? 1) > 1) search.page = String(next.page)
-    setParams(search)
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    apply({ q: text, page: 1 })
-  }
   const remove = async () => {
     if (!deleting) return
     setBusy(true)
@@ -66,7 +51,6 @@ const ContentListPage = () => {
     }
   }
   const title = t(`contentAdmin.${kind}.title`)
-  const columns = kind === "events" ? 7 : kind === "tutorials" ? 7 : 6
 
   return (
     <div className="sw-page">
@@ -85,113 +69,102 @@ const ContentListPage = () => {
           {g}
         </Notice>
       ))}
-      <form className="sw-toolbar iw-card sw-card" role="search" onSubmit={submit} aria-label={t("contentAdmin.searchLabel", { what: title })}>
+      <FilterBar label={t("contentAdmin.searchLabel", { what: title })} onSubmit={() => list.setFilters({ q: text.trim() })} onClear={q !== "" && (() => list.setFilters({ q: "" }))}>
         <div className="sw-toolbar__grow">
           <label className="iw-field__label" htmlFor="content-q">
             {t("common.search")}
           </label>
-          <input id="content-q" className="iw-input" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={200} placeholder={t("contentAdmin.searchPlaceholder")} data-testid="content-search" />
+          <input
+            id="content-q"
+            className="iw-input"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={200}
+            placeholder={t("contentAdmin.searchPlaceholder")}
+            data-testid="content-search"
+          />
         </div>
-        <Button type="submit">{t("backoffice.actions.filter")}</Button>
-        {q && (
-          <Button variant="ghost" onClick={() => apply({ q: "", page: 1 })}>
-            {t("backoffice.actions.clear")}
-          </Button>
-        )}
-      </form>
-      {list.status === "error" && <LoadError error={list.error} onRetry={list.reload} />}
-      {list.data ? (
-        <section className="iw-card sw-card sw-card--table" aria-labelledby="page-title" aria-busy={list.status === "loading"}>
-          <p className="sw-result-count" role="status">
-            {t("contentAdmin.found", { total: list.data.meta.total })}
-          </p>
-          <div className="sw-table-wrap" tabIndex={0} role="region" aria-label={title}>
-            <table className="iw-table sw-table sw-table--hover sw-table--stack" data-testid="content-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("contentAdmin.fields.id")}</th>
-                  <th scope="col">{t("contentAdmin.fields.title")}</th>
-                  <th scope="col">{t("contentAdmin.fields.state")}</th>
-                  {kind === "events" && <th scope="col">{t("contentAdmin.fields.when")}</th>}
-                  {kind === "tutorials" && (
-                    <th scope="col" className="sw-num">
-                      {t("contentAdmin.fields.sort")}
-                    </th>
-                  )}
-                  <th scope="col">{t("contentAdmin.fields.publishedAt")}</th>
-                  <th scope="col">{t("contentAdmin.fields.lastEdit")}</th>
-                  <th scope="col">
-                    <span className="iw-visually-hidden">{t("backoffice.fields.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={columns + 1} className="sw-empty">
-                      {q ? t("contentAdmin.emptySearch", { q }) : t(`contentAdmin.${kind}.empty`)}
-                    </td>
-                  </tr>
-                )}
-                {list.data.data.map((item) => (
-                  <tr key={item.id} data-testid="content-row" data-id={item.id} className="sw-row-link" onClick={(e) => !(e.target as HTMLElement).closest("a,button") && navigate(`/${kind}/${item.id}`)}>
-                    <td className="sw-mono" data-label={t("contentAdmin.fields.id")}>
-                      #{item.id}
-                    </td>
-                    <td className="sw-content-title-cell" data-label={t("contentAdmin.fields.title")}>
+      </FilterBar>
+      <LoadState load={list}>
+        {(data) => (
+          <section className="iw-card sw-card sw-card--table" aria-labelledby="page-title" aria-busy={list.status === "loading"}>
+            <p className="sw-result-count" role="status">
+              {t("contentAdmin.found", { total: data.meta.total })}
+            </p>
+            <DataTable
+              rows={data.data}
+              pager={list.pager && { ...list.pager, range: true }}
+              rowKey={(item) => item.id}
+              rowProps={(item) => ({ "data-testid": "content-row", "data-id": item.id, ...rowLink(`/${kind}/${item.id}`) })}
+              caption={title}
+              testId="content-table"
+              region
+              className="sw-table sw-table--hover sw-table--stack"
+              empty={q ? t("contentAdmin.emptySearch", { q }) : t(`contentAdmin.${kind}.empty`)}
+              columns={[
+                { key: "id", header: t("contentAdmin.fields.id"), cellClassName: "sw-mono", cell: (item) => `#${item.id}` },
+                {
+                  key: "title",
+                  header: t("contentAdmin.fields.title"),
+                  cellClassName: "sw-content-title-cell",
+                  cell: (item) => (
+                    <>
                       <Link to={`/${kind}/${item.id}`} className="sw-content-title" data-testid="content-row-title">
                         {item.translations.en.title}
                       </Link>
                       <LanguageChips item={item} />
-                    </td>
-                    <td data-label={t("contentAdmin.fields.state")}>
-                      <ContentBadges item={item} kind={kind} />
-                    </td>
-                    {kind === "events" && (
-                      <td data-label={t("contentAdmin.fields.when")}>
-                        {item.startsAt ? formatDateTime(item.startsAt, lang) : "—"}
-                        {item.location && <div className="sw-muted sw-small">{item.location}</div>}
-                      </td>
-                    )}
-                    {kind === "tutorials" && (
-                      <td className="sw-num" data-label={t("contentAdmin.fields.sort")}>
-                        {item.sort}
-                      </td>
-                    )}
-                    <td className="sw-nowrap" data-label={t("contentAdmin.fields.publishedAt")}>
-                      {formatDateTime(item.publishedAt, lang)}
-                    </td>
-                    <td className="sw-small" data-label={t("contentAdmin.fields.lastEdit")}>
-                      <EditedBy at={item.updatedAt} by={item.updatedBy} />
-                    </td>
-                    <td className="sw-table__actions" data-label={t("backoffice.fields.actions")}>
-                      <span className="sw-row-actions">
-                        <Link to={`/${kind}/${item.id}`} className="iw-btn iw-btn--secondary" aria-label={t("contentAdmin.editNamed", { title: item.translations.en.title })}>
-                          {t("contentAdmin.edit")}
+                    </>
+                  )
+                },
+                { key: "state", header: t("contentAdmin.fields.state"), cell: (item) => <ContentBadges item={item} kind={kind} /> },
+                kind === "events" && {
+                  key: "when",
+                  header: t("contentAdmin.fields.when"),
+                  cell: (item) => (
+                    <>
+                      {item.startsAt ? formatDateTime(item.startsAt, lang) : "—"}
+                      {item.location && <div className="sw-muted sw-small">{item.location}</div>}
+                    </>
+                  )
+                },
+                kind === "tutorials" && { key: "sort", header: t("contentAdmin.fields.sort"), className: "sw-num", cell: (item) => item.sort },
+                { key: "published", header: t("contentAdmin.fields.publishedAt"), cellClassName: "sw-nowrap", cell: (item) => formatDateTime(item.publishedAt, lang) },
+                { key: "edited", header: t("contentAdmin.fields.lastEdit"), cellClassName: "sw-small", cell: (item) => <EditedBy at={item.updatedAt} by={item.updatedBy} /> },
+                {
+                  key: "actions",
+                  header: t("backoffice.fields.actions"),
+                  headerHidden: true,
+                  label: t("backoffice.fields.actions"),
+                  cellClassName: "sw-table__actions",
+                  cell: (item) => (
+                    <span className="sw-row-actions">
+                      <Link to={`/${kind}/${item.id}`} className="iw-btn iw-btn--secondary" aria-label={t("contentAdmin.editNamed", { title: item.translations.en.title })}>
+                        {t("contentAdmin.edit")}
+                      </Link>
+                      {kind === "announcements" && (
+                        <Link to={`/announcements/history/${item.id}`} className="iw-btn iw-btn--ghost" aria-label={t("contentAdmin.historyNamed", { title: item.translations.en.title })}>
+                          {t("contentAdmin.history")}
                         </Link>
-                        {kind === "announcements" && (
-                          <Link to={`/announcements/history/${item.id}`} className="iw-btn iw-btn--ghost" aria-label={t("contentAdmin.historyNamed", { title: item.translations.en.title })}>
-                            {t("contentAdmin.history")}
-                          </Link>
-                        )}
-                        <Button variant="ghost" className="sw-btn-danger-ghost" onClick={() => setDeleting(item)} aria-label={t("contentAdmin.deleteNamed", { title: item.translations.en.title })} data-testid="content-delete">
-                          {t("contentAdmin.delete")}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={list.data.meta} busy={list.status === "loading"} onPage={(p) => apply({ page: p })} />
-        </section>
-      ) : (
-        list.status === "loading" && <Spinner label={t("common.loading")} />
-      )}
-      {deleting && (
-        <DeleteDialog title={deleting.translations.en.title} kind={kind} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()} />
-      )}
+                      )}
+                      <Button
+                        variant="ghost"
+                        className="sw-btn-danger-ghost"
+                        onClick={() => setDeleting(item)}
+                        aria-label={t("contentAdmin.deleteNamed", { title: item.translations.en.title })}
+                        data-testid="content-delete"
+                      >
+                        {t("contentAdmin.delete")}
+                      </Button>
+                    </span>
+                  )
+                }
+              ]}
+            />
+          </section>
+        )}
+      </LoadState>
+      {deleting && <DeleteDialog title={deleting.translations.en.title} kind={kind} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()} />}
     </div>
   )
 }

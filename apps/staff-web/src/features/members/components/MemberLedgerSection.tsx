@@ -1,11 +1,7 @@
-import { Spinner } from "@iw/ui"
+import { usePagedQuery } from "@iw/ui"
 import { useTranslation } from "react-i18next"
-import { useSearchParams } from "react-router"
 import { LedgerLinesTable } from "../../../components/LedgerLinesTable"
-import { LoadError } from "../../../components/LoadError"
-import { Pager } from "../../../components/Pager"
 import { useLedgerLabels } from "../../../hooks/use-ledger-labels"
-import { useLoad } from "../../../hooks/use-load"
 import { ASSETS, isAsset } from "../../../lib/ledger"
 import { memberLedger } from "../api/members"
 
@@ -17,17 +13,12 @@ import { memberLedger } from "../api/members"
 export const MemberLedgerSection = ({ memberId, version }: { readonly memberId: number; readonly version: number }) => {
   const { t } = useTranslation()
   const labels = useLedgerLabels()
-  const [params, setParams] = useSearchParams()
-  const rawAsset = params.get("asset")
-  const asset = isAsset(rawAsset) ? rawAsset : null
-  const page = Math.max(1, Number(params.get("page")) || 1)
-  const list = useLoad(() => memberLedger(memberId, asset, page), [memberId, asset, page, version])
-  const go = (next: { asset: string | null; page: number }) => {
-    const search: Record<string, string> = {}
-    if (next.asset) search.asset = next.asset
-    if (next.page > 1) search.page = String(next.page)
-    setParams(search, { replace: true, preventScrollReset: true })
-  }
+  const list = usePagedQuery(({ page, filters }) => memberLedger(memberId, isAsset(filters.asset) ? filters.asset : null, page), {
+    filters: ["asset"],
+    deps: [memberId, version],
+    inPlace: true
+  })
+  const asset = isAsset(list.filters.asset) ? list.filters.asset : ""
   return (
     <section id="ledger" className="iw-card sw-card sw-card--table" aria-labelledby="member-ledger-title" aria-busy={list.status === "loading"}>
       <div className="sw-card__head">
@@ -36,7 +27,7 @@ export const MemberLedgerSection = ({ memberId, version }: { readonly memberId: 
           <label className="iw-field__label" htmlFor="member-ledger-asset">
             {t("backoffice.ledger.columns.asset")}
           </label>
-          <select id="member-ledger-asset" className="iw-input" value={asset ?? ""} onChange={(e) => go({ asset: e.target.value || null, page: 1 })} data-testid="member-ledger-asset">
+          <select id="member-ledger-asset" className="iw-input" value={asset} onChange={(e) => list.setFilters({ asset: e.target.value })} data-testid="member-ledger-asset">
             <option value="">{t("backoffice.member.allAssets")}</option>
             {ASSETS.map((a) => (
               <option key={a} value={a}>
@@ -46,19 +37,7 @@ export const MemberLedgerSection = ({ memberId, version }: { readonly memberId: 
           </select>
         </div>
       </div>
-      {list.status === "error" && (
-        <div className="sw-card__pad">
-          <LoadError error={list.error} onRetry={list.reload} />
-        </div>
-      )}
-      {list.data ? (
-        <>
-          <LedgerLinesTable rows={list.data.data} label={t("backoffice.member.ledgerTitle")} />
-          <Pager meta={list.data.meta} busy={list.status === "loading"} onPage={(p) => go({ asset, page: p })} />
-        </>
-      ) : (
-        list.status === "loading" && <Spinner label={t("common.loading")} />
-      )}
+      <LedgerLinesTable load={list} rows={list.rows} label={t("backoffice.member.ledgerTitle")} pager={list.pager && { ...list.pager, range: true }} />
     </section>
   )
 }

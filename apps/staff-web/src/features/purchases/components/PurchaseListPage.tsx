@@ -1,14 +1,13 @@
-import { Button, Spinner, formatDateTime } from "@iw/ui"
-import { type FormEvent, useEffect, useState } from "react"
+import { DataTable, LoadState, formatDateTime, useDraft, usePagedQuery } from "@iw/ui"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useNavigate, useSearchParams } from "react-router"
-import { LoadError } from "../../../components/LoadError"
+import { Link } from "react-router"
+import { FilterBar } from "../../../components/FilterBar"
 import { PageHeader } from "../../../components/PageHeader"
-import { Pager } from "../../../components/Pager"
 import { useLang } from "../../../hooks/use-lang"
-import { useLoad } from "../../../hooks/use-load"
+import { useRowLink } from "../../../hooks/use-row-link"
 import { formatInvoice } from "../../../lib/ledger"
-import { PURCHASE_STATUSES, type PurchaseStatus, isPurchaseStatus, listPurchases } from "../api/purchases"
+import { PURCHASE_STATUSES, isPurchaseStatus, listPurchases } from "../api/purchases"
 import { PurchaseStatusBadge } from "./PurchaseStatusBadge"
 
 const memberOf = (v: string | null): number | null => {
@@ -20,53 +19,33 @@ const memberOf = (v: string | null): number | null => {
 const PurchaseListPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
-  const rawStatus = params.get("status")
-  const status: PurchaseStatus | "" = isPurchaseStatus(rawStatus) ? rawStatus : ""
-  const memberId = memberOf(params.get("member"))
-  const page = Math.max(1, Number(params.get("page")) || 1)
-  const [memberText, setMemberText] = useState(memberId ? String(memberId) : "")
+  const rowLink = useRowLink()
+  const list = usePagedQuery(({ page, filters }) => listPurchases({ status: isPurchaseStatus(filters.status) ? filters.status : "", memberId: memberOf(filters.member) }, page), {
+    filters: ["status", "member"]
+  })
+  const status = isPurchaseStatus(list.filters.status) ? list.filters.status : ""
+  const memberId = memberOf(list.filters.member)
+  const [memberText, setMemberText] = useDraft(memberId ? String(memberId) : "")
   const [memberError, setMemberError] = useState<string | null>(null)
-  useEffect(() => setMemberText(memberId ? String(memberId) : ""), [memberId])
-  const list = useLoad(() => listPurchases({ status, memberId }, page), [status, memberId, page])
+  const filtered = status !== "" || memberId !== null
 
-  const apply = (next: { status?: PurchaseStatus | ""; memberId?: number | null; page?: number }) => {
-    const merged = { status: next.status ?? status, memberId: next.memberId === undefined ? memberId : next.memberId, page: next.page ?? 1 }
-    const search: Record<string, string> = {}
-    if (merged.status) search.status = merged.status
-    if (merged.memberId) search.member = String(merged.memberId)
-    if (merged.page > 1) search.page = String(merged.page)
-    setParams(search)
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const text = memberText.trim()
     const id = text === "" ? null : memberOf(text)
-    if (text !== "" && id === null) {
-      setMemberError(t("backoffice.purchases.badMemberId"))
-      return
-    }
+    if (text !== "" && id === null) return setMemberError(t("backoffice.purchases.badMemberId"))
     setMemberError(null)
-    apply({ memberId: id, page: 1 })
+    list.setFilters({ member: id ? String(id) : "" })
   }
-  const filtered = status !== "" || memberId !== null
 
   return (
     <div className="sw-page">
       <PageHeader title={t("backoffice.screens.purchases")} lead={t("backoffice.purchases.lead")} />
-      <form className="sw-toolbar iw-card sw-card" role="search" onSubmit={submit} aria-label={t("backoffice.purchases.filterLabel")} noValidate>
+      <FilterBar label={t("backoffice.purchases.filterLabel")} onSubmit={submit} onClear={filtered && (() => list.setFilters({ status: "", member: "" }))}>
         <div>
           <label className="iw-field__label" htmlFor="purchases-status">
             {t("backoffice.fields.status")}
           </label>
-          <select
-            id="purchases-status"
-            className="iw-input"
-            value={status}
-            onChange={(e) => apply({ status: isPurchaseStatus(e.target.value) ? e.target.value : "", page: 1 })}
-            data-testid="purchases-filter-status"
-          >
+          <select id="purchases-status" className="iw-input" value={status} onChange={(e) => list.setFilters({ status: e.target.value })} data-testid="purchases-filter-status">
             <option value="">{t("backoffice.purchases.anyStatus")}</option>
             {PURCHASE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -98,85 +77,77 @@ const PurchaseListPage = () => {
             </div>
           )}
         </div>
-        <Button type="submit">{t("backoffice.actions.filter")}</Button>
-        {filtered && (
-          <Button variant="ghost" onClick={() => apply({ status: "", memberId: null, page: 1 })}>
-            {t("backoffice.actions.clear")}
-          </Button>
-        )}
-      </form>
-      {list.status === "error" && <LoadError error={list.error} onRetry={list.reload} />}
-      {list.data ? (
-        <section className="iw-card sw-card sw-card--table" aria-labelledby="page-title" aria-busy={list.status === "loading"}>
-          <p className="sw-result-count" role="status">
-            {t("backoffice.purchases.found", { total: list.data.meta.total })}
-          </p>
-          <div className="sw-table-wrap" tabIndex={0} role="region" aria-label={t("backoffice.screens.purchases")}>
-            <table className="iw-table sw-table sw-table--hover sw-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.purchases.columns.id")}</th>
-                  <th scope="col">{t("backoffice.fields.memberId")}</th>
-                  <th scope="col">{t("backoffice.purchases.columns.product")}</th>
-                  <th scope="col" className="sw-num">
-                    {t("backoffice.purchases.columns.tickets")}
-                  </th>
-                  <th scope="col" className="sw-num">
-                    {t("backoffice.purchases.columns.amount")}
-                  </th>
-                  <th scope="col">{t("backoffice.fields.status")}</th>
-                  <th scope="col">{t("backoffice.fields.createdAt")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="sw-empty">
-                      {filtered ? t("backoffice.purchases.emptyFiltered") : t("backoffice.purchases.empty")}
-                    </td>
-                  </tr>
-                )}
-                {list.data.data.map((p) => (
-                  <tr key={p.id} data-testid="purchase-row" data-status={p.status} className="sw-row-link" onClick={(e) => !(e.target as HTMLElement).closest("a") && navigate(`/purchases/${p.id}`)}>
-                    <td className="sw-mono" data-label={t("backoffice.purchases.columns.id")}>
-                      <Link to={`/purchases/${p.id}`} aria-label={t("backoffice.screens.purchase", { id: p.id })}>
-                        #{p.id}
-                      </Link>
-                    </td>
-                    <td className="sw-mono" data-label={t("backoffice.fields.memberId")}>
-                      <Link to={`/member/${p.memberId}`}>{p.memberId}</Link>
-                    </td>
-                    <td data-label={t("backoffice.purchases.columns.product")}>
+      </FilterBar>
+      <LoadState load={list}>
+        {(data) => (
+          <section className="iw-card sw-card sw-card--table" aria-labelledby="page-title" aria-busy={list.status === "loading"}>
+            <p className="sw-result-count" role="status">
+              {t("backoffice.purchases.found", { total: data.meta.total })}
+            </p>
+            <DataTable
+              rows={data.data}
+              pager={list.pager && { ...list.pager, range: true }}
+              rowKey={(p) => p.id}
+              rowProps={(p) => ({ "data-testid": "purchase-row", "data-status": p.status, ...rowLink(`/purchases/${p.id}`) })}
+              caption={t("backoffice.screens.purchases")}
+              region
+              csv="purchases.csv"
+              className="sw-table sw-table--hover sw-table--stack"
+              empty={filtered ? t("backoffice.purchases.emptyFiltered") : t("backoffice.purchases.empty")}
+              columns={[
+                {
+                  key: "id",
+                  header: t("backoffice.purchases.columns.id"),
+                  cellClassName: "sw-mono",
+                  cell: (p) => (
+                    <Link to={`/purchases/${p.id}`} aria-label={t("backoffice.screens.purchase", { id: p.id })}>
+                      #{p.id}
+                    </Link>
+                  ),
+                  csv: (p) => p.id
+                },
+                { key: "member", header: t("backoffice.fields.memberId"), cellClassName: "sw-mono", cell: (p) => <Link to={`/member/${p.memberId}`}>{p.memberId}</Link>, csv: (p) => p.memberId },
+                {
+                  key: "product",
+                  header: t("backoffice.purchases.columns.product"),
+                  cell: (p) => (
+                    <>
                       {p.productName}
                       {p.quantity > 1 && <span className="sw-muted"> × {p.quantity}</span>}
-                    </td>
-                    <td className="sw-num" data-label={t("backoffice.purchases.columns.tickets")}>
-                      {p.tickets.toLocaleString("en-US")}
-                    </td>
-                    <td className="sw-num sw-nowrap" data-label={t("backoffice.purchases.columns.amount")}>
-                      {formatInvoice(p.amount.decimal, p.currency)}
-                    </td>
-                    <td data-label={t("backoffice.fields.status")}>
+                    </>
+                  ),
+                  csv: (p) => `${p.productName} × ${p.quantity}`
+                },
+                { key: "tickets", header: t("backoffice.purchases.columns.tickets"), className: "sw-num", cell: (p) => p.tickets.toLocaleString("en-US"), csv: (p) => p.tickets },
+                {
+                  key: "amount",
+                  header: t("backoffice.purchases.columns.amount"),
+                  className: "sw-num",
+                  cellClassName: "sw-nowrap",
+                  cell: (p) => formatInvoice(p.amount.decimal, p.currency),
+                  csv: (p) => `${p.amount.decimal} ${p.currency.toUpperCase()}`
+                },
+                {
+                  key: "status",
+                  header: t("backoffice.fields.status"),
+                  cell: (p) => (
+                    <>
                       <PurchaseStatusBadge status={p.status} />
                       {p.issue && p.status === "incomplete" && (
                         <div className="sw-muted sw-small" data-testid="purchase-row-issue">
                           {t(`backoffice.purchase.issueShort.${p.issue}`)}
                         </div>
                       )}
-                    </td>
-                    <td className="sw-nowrap" data-label={t("backoffice.fields.createdAt")}>
-                      {formatDateTime(p.createdAt, lang)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={list.data.meta} busy={list.status === "loading"} onPage={(p) => apply({ page: p })} />
-        </section>
-      ) : (
-        list.status === "loading" && <Spinner label={t("common.loading")} />
-      )}
+                    </>
+                  ),
+                  csv: (p) => t(`backoffice.purchases.status.${p.status}`)
+                },
+                { key: "created", header: t("backoffice.fields.createdAt"), cellClassName: "sw-nowrap", cell: (p) => formatDateTime(p.createdAt, lang), csv: (p) => formatDateTime(p.createdAt, lang) }
+              ]}
+            />
+          </section>
+        )}
+      </LoadState>
     </div>
   )
 }

@@ -1,0 +1,51 @@
+import type { StaffMember } from "@iw/contracts"
+import { Button, Dialog, Notice } from "@iw/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useFormErrors } from "../../../hooks/use-form-errors"
+import type { StaffRole } from "../../../lib/roles"
+import { setStaffRoles } from "../api/staff-accounts"
+import { RolesFieldset } from "./RolesFieldset"
+import { fullName } from "./staff-name"
+
+/** An admin changes a staff member's roles (at least one). */
+export const StaffRolesDialog = ({ staff, onClose, onSaved }: { readonly staff: StaffMember; readonly onClose: () => void; readonly onSaved: (s: StaffMember) => void }) => {
+  const { t } = useTranslation()
+  const [roles, setRoles] = useState<Array<StaffRole>>([...staff.roles])
+  const [busy, setBusy] = useState(false)
+  const { errors, general, fail, reset } = useFormErrors(["roles"])
+  const save = async () => {
+    if (roles.length === 0) {
+      reset({ roles: [t("validation.required")] })
+      return
+    }
+    setBusy(true)
+    try {
+      onSaved(await setStaffRoles(staff.id, roles))
+    } catch (err) {
+      fail(err)
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open
+      title={t("backoffice.management.rolesTitle", { name: fullName(staff) })}
+      onClose={onClose}
+      closeLabel={t("common.close")}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button onClick={() => void save()} loading={busy} data-testid="staff-roles-save">
+            {t("common.save")}
+          </Button>
+        </>
+      }
+    >
+      <RolesFieldset value={roles} onChange={setRoles} errors={errors.roles} />
+      {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
+    </Dialog>
+  )
+}

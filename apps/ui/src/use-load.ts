@@ -1,0 +1,56 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from "react"
+
+/** What a screen knows of the data it asked for. `data` is the last answer, kept while the next one loads or fails. */
+export type Load<A> =
+  | { readonly status: "loading"; readonly data: A | undefined }
+  | { readonly status: "ok"; readonly data: A }
+  | { readonly status: "error"; readonly data: A | undefined; readonly error: unknown }
+
+export type Loaded<A> = Load<A> & {
+  /** Asks again (the Retry of a failed load, or fresh data after a change). */
+  readonly reload: () => void
+  /** Puts an answer in place without asking (e.g. the server's reply to a change). */
+  readonly set: (data: A) => void
+}
+
+/**
+ * The one page loader of both web apps: loads data for a screen and loads it again when `deps` change or `reload()`
+ * is called. The previous answer stays visible while the next one loads, so tables do not flash; a late answer never
+ * replaces a newer one, and nothing is set after the screen is gone. With `enabled: false` nothing is asked (e.g. a
+ * member without access to the screen) and the load stays "loading".
+ */
+export const useLoad = <A>(load: () => Promise<A>, deps: DependencyList, options: { readonly enabled?: boolean } = {}): Loaded<A> => {
+  const enabled = options.enabled ?? true
+  const [state, setState] = useState<Load<A>>({ status: "loading", data: undefined })
+  const [tick, setTick] = useState(0)
+  const latest = useRef(0)
+  useEffect(() => {
+    if (!enabled) return
+    const ticket = ++latest.current
+    setState((s) => (s.status === "loading" ? s : { status: "loading", data: s.data }))
+    load().then(
+      (data) => ticket === latest.current && setState({ status: "ok", data }),
+      (error: unknown) => ticket === latest.current && setState((s) => ({ status: "error", data: s.data, error }))
+    )
+    return () => {
+      // An answer that arrives after the screen is gone, or after its inputs changed, is dropped.
+      if (ticket === latest.current) latest.current++
+    }
+  }, [...deps, tick, enabled])
+  const reload = useCallback(() => setTick((n) => n + 1), [])
+  const set = useCallback((data: A) => {
+    latest.current++
+    setState({ status: "ok", data })
+  }, [])
+  return { ...state, reload, set }
+}
+
+/**
+ * What a filter field holds: it follows an outside value (the filter in the address) whenever that changes, and
+ * keeps what is typed in between, until the form applies it.
+ */
+export const useDraft = <A>(value: A): readonly [A, (next: A) => void] => {
+  const [draft, setDraft] = useState(value)
+  useEffect(() => setDraft(value), [value])
+  return [draft, setDraft] as const
+}
