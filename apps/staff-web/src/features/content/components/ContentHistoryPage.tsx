@@ -1,12 +1,9 @@
-import { Notice, Spinner, formatDateTime } from "@iw/ui"
+import { LoadState, Notice, Pager, formatDateTime, usePagedQuery } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router"
-import { LoadError } from "../../../components/LoadError"
 import { PageHeader } from "../../../components/PageHeader"
-import { Pager } from "../../../components/Pager"
 import { useLang } from "../../../hooks/use-lang"
-import { useLoad } from "../../../hooks/use-load"
 import { type ContentItem, LANGS, type Lang, itemHistory } from "../api/content"
 import { ContentBadges } from "./parts"
 import "../content.css"
@@ -56,9 +53,9 @@ const ContentHistoryPage = () => {
   const lang = useLang()
   const rawId = useParams().id ?? ""
   const id = /^\d+$/.test(rawId) ? Number(rawId) : null
-  const [page, setPage] = useState(1)
   const [open, setOpen] = useState<number | null>(null)
-  const history = useLoad(() => (id === null ? Promise.resolve(null) : itemHistory("announcements", id, page)), [id, page])
+  const history = usePagedQuery(({ page }) => itemHistory("announcements", id!, page), { deps: [id], enabled: id !== null })
+  const { page } = history
   if (id === null) return <Notice tone="error">{t("errors.NOT_FOUND")}</Notice>
   const latest = history.data?.data[0]
   return (
@@ -72,40 +69,37 @@ const ContentHistoryPage = () => {
         title={t("contentAdmin.historyTitle", { id })}
         lead={latest ? `${latest.item.translations.en.title} — ${t("contentAdmin.historyLead")}` : t("contentAdmin.historyLead")}
       />
-      {history.status === "error" && <LoadError error={history.error} onRetry={history.reload} />}
-      {!history.data ? (
-        history.status === "loading" && <Spinner label={t("common.loading")} />
-      ) : (
-        <section className="iw-card sw-card" aria-labelledby="page-title" aria-busy={history.status === "loading"}>
-          <p className="sw-result-count" role="status">
-            {t("contentAdmin.revisionsFound", { total: history.data.meta.total })}
-          </p>
-          <ol className="sw-revisions">
-            {history.data.data.map((r, i) => {
-              const expanded = open === r.revision
-              return (
-                <li key={r.revision} data-testid="revision" data-revision={r.revision} className={`sw-revision${expanded ? " sw-revision--open" : ""}`}>
-                  <button type="button" className="sw-revision__head" aria-expanded={expanded} aria-controls={`revision-${r.revision}`} onClick={() => setOpen(expanded ? null : r.revision)}>
-                    <span className="sw-revision__n">{t("contentAdmin.revisionN", { n: r.revision })}</span>
-                    {page === 1 && i === 0 && <span className="iw-badge iw-badge--success">{t("contentAdmin.current")}</span>}
-                    <span className="sw-revision__title">{r.item.translations.en.title}</span>
-                    <span className="sw-revision__meta sw-muted">
-                      {t("contentAdmin.editedBy", { time: formatDateTime(r.editedAt, lang), name: r.editedBy ?? t("contentAdmin.team") })}
-                    </span>
-                    <span className="sw-revision__chevron" aria-hidden="true">
-                      {expanded ? "▾" : "▸"}
-                    </span>
-                  </button>
-                  <div id={`revision-${r.revision}`} hidden={!expanded}>
-                    {expanded && <RevisionView item={r.item} />}
-                  </div>
-                </li>
-              )
-            })}
-          </ol>
-          <Pager meta={history.data.meta} onPage={setPage} busy={history.status === "loading"} />
-        </section>
-      )}
+      <LoadState load={history}>
+        {(data) => (
+          <section className="iw-card sw-card" aria-labelledby="page-title" aria-busy={history.status === "loading"}>
+            <p className="sw-result-count" role="status">
+              {t("contentAdmin.revisionsFound", { total: data.meta.total })}
+            </p>
+            <ol className="sw-revisions">
+              {data.data.map((r, i) => {
+                const expanded = open === r.revision
+                return (
+                  <li key={r.revision} data-testid="revision" data-revision={r.revision} className={`sw-revision${expanded ? " sw-revision--open" : ""}`}>
+                    <button type="button" className="sw-revision__head" aria-expanded={expanded} aria-controls={`revision-${r.revision}`} onClick={() => setOpen(expanded ? null : r.revision)}>
+                      <span className="sw-revision__n">{t("contentAdmin.revisionN", { n: r.revision })}</span>
+                      {page === 1 && i === 0 && <span className="iw-badge iw-badge--success">{t("contentAdmin.current")}</span>}
+                      <span className="sw-revision__title">{r.item.translations.en.title}</span>
+                      <span className="sw-revision__meta sw-muted">{t("contentAdmin.editedBy", { time: formatDateTime(r.editedAt, lang), name: r.editedBy ?? t("contentAdmin.team") })}</span>
+                      <span className="sw-revision__chevron" aria-hidden="true">
+                        {expanded ? "▾" : "▸"}
+                      </span>
+                    </button>
+                    <div id={`revision-${r.revision}`} hidden={!expanded}>
+                      {expanded && <RevisionView item={r.item} />}
+                    </div>
+                  </li>
+                )
+              })}
+            </ol>
+            {history.pager && <Pager {...history.pager} range />}
+          </section>
+        )}
+      </LoadState>
     </div>
   )
 }

@@ -9,6 +9,7 @@ export type ReserveResult = typeof LandSchemas.ReserveAreaResult.Type
 export type SalesReport = typeof LandSchemas.SalesReport.Type
 export type District = typeof LandSchemas.District.Type
 export type ReservedAreaSummary = typeof LandSchemas.ReservedAreaSummary.Type
+export type ReservedArea = typeof LandSchemas.ReservedArea.Type
 
 export type AreaAction = typeof LandSchemas.AreaAction.Type
 export type AvailabilityResult = typeof LandSchemas.AreaAvailabilityResult.Type

@@ -1,10 +1,8 @@
 import { toCstWall } from "@iw/contracts"
-import { Spinner } from "@iw/ui"
+import { DataTable, LoadError, Spinner, formatDecimal, useLoad } from "@iw/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LoadError } from "../../../components/LoadError"
 import { PageHeader } from "../../../components/PageHeader"
-import { useLoad } from "../../../hooks/use-load"
 import { plotSales } from "../api/land"
 import { type DayPoint, SalesChart } from "./SalesChart"
 import "../land.css"
@@ -31,7 +29,10 @@ const PlotSalesPage = () => {
   const report = useLoad(() => plotSales(days[0]!, days[days.length - 1]!), [days])
   const r = report.data
   const byDay = useMemo(() => new Map((r?.days ?? []).map((d) => [d.day.slice(0, 10), d] as const)), [r])
-  const rows = days.map((day) => ({ day, count: byDay.get(day)?.count ?? 0, amount: Number(byDay.get(day)?.amount.decimal ?? "0") }))
+  const rows = days.map((day) => {
+    const decimal = byDay.get(day)?.amount.decimal ?? "0"
+    return { day, count: byDay.get(day)?.count ?? 0, decimal, amount: Number(decimal) }
+  })
   const points: ReadonlyArray<DayPoint> = rows.map((d) => ({
     day: d.day,
     value: metric === "count" ? d.count : d.amount,
@@ -66,7 +67,9 @@ const PlotSalesPage = () => {
             </div>
             <div className="iw-card sw-card sw-land-kpi">
               <span className="sw-muted">{t("plotsAdmin.sales.amount")}</span>
-              <strong data-testid="sales-amount">{abey(Number(r.amount.decimal))} <small>ABEY</small></strong>
+              <strong data-testid="sales-amount">
+                {formatDecimal(r.amount.decimal, { min: 0 })} <small>ABEY</small>
+              </strong>
             </div>
             <div className="iw-card sw-card sw-land-kpi">
               <span className="sw-muted">{t("plotsAdmin.sales.buyers")}</span>
@@ -74,7 +77,15 @@ const PlotSalesPage = () => {
             </div>
             <div className="iw-card sw-card sw-land-kpi">
               <span className="sw-muted">{t("plotsAdmin.sales.average")}</span>
-              <strong>{average === null ? "—" : <>{abey(Math.round(average * 100) / 100)} <small>ABEY</small></>}</strong>
+              <strong>
+                {average === null ? (
+                  "—"
+                ) : (
+                  <>
+                    {abey(Math.round(average * 100) / 100)} <small>ABEY</small>
+                  </>
+                )}
+              </strong>
             </div>
           </div>
           <section className="iw-card sw-card" aria-labelledby="sales-chart-title">
@@ -95,57 +106,36 @@ const PlotSalesPage = () => {
             />
             <details className="sw-land-details">
               <summary>{t("plotsAdmin.sales.asTable")}</summary>
-              <div className="sw-table-wrap" tabIndex={0} role="region" aria-label={t("plotsAdmin.sales.perDay")}>
-                <table className="iw-table sw-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("plotsAdmin.sales.day")}</th>
-                      <th scope="col" className="sw-num">{t("plotsAdmin.sales.sold")}</th>
-                      <th scope="col" className="sw-num">{t("plotsAdmin.sales.amount")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...rows].reverse().map((d) => (
-                      <tr key={d.day}>
-                        <th scope="row" className="sw-mono">{d.day}</th>
-                        <td className="sw-num">{d.count}</td>
-                        <td className="sw-num">{abey(d.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={[...rows].reverse()}
+                rowKey={(d) => d.day}
+                caption={t("plotsAdmin.sales.perDay")}
+                region
+                csv={`plot-sales-${days[0]}-${days[days.length - 1]}.csv`}
+                className="sw-table"
+                columns={[
+                  { key: "day", header: t("plotsAdmin.sales.day"), rowHeader: true, cellClassName: "sw-mono", cell: (d) => d.day, sortBy: (d) => d.day },
+                  { key: "count", header: t("plotsAdmin.sales.sold"), className: "sw-num", cell: (d) => d.count, sortBy: (d) => d.count },
+                  { key: "amount", header: t("plotsAdmin.sales.amount"), className: "sw-num", cell: (d) => formatDecimal(d.decimal, { min: 0 }), sortBy: (d) => d.decimal }
+                ]}
+              />
             </details>
           </section>
           <section className="iw-card sw-card sw-card--table" aria-labelledby="sales-level-title">
             <h2 id="sales-level-title">{t("plotsAdmin.sales.byLevel")}</h2>
-            <div className="sw-table-wrap" tabIndex={0} role="region" aria-labelledby="sales-level-title">
-              <table className="iw-table sw-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("plotsAdmin.register.level")}</th>
-                    <th scope="col" className="sw-num">{t("plotsAdmin.sales.sold")}</th>
-                    <th scope="col" className="sw-num">{t("plotsAdmin.sales.amount")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.byLevel.length === 0 && (
-                    <tr>
-                      <td colSpan={3} className="sw-empty">
-                        {t("plotsAdmin.sales.empty")}
-                      </td>
-                    </tr>
-                  )}
-                  {r.byLevel.map((l) => (
-                    <tr key={l.level}>
-                      <th scope="row">{t("plotsAdmin.levelN", { level: l.level })}</th>
-                      <td className="sw-num">{l.count.toLocaleString("en-US")}</td>
-                      <td className="sw-num">{abey(Number(l.amount.decimal))} ABEY</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={r.byLevel}
+              rowKey={(l) => l.level}
+              caption={t("plotsAdmin.sales.byLevel")}
+              region
+              className="sw-table"
+              empty={t("plotsAdmin.sales.empty")}
+              columns={[
+                { key: "level", header: t("plotsAdmin.register.level"), rowHeader: true, cell: (l) => t("plotsAdmin.levelN", { level: l.level }), csv: (l) => l.level },
+                { key: "count", header: t("plotsAdmin.sales.sold"), className: "sw-num", cell: (l) => l.count.toLocaleString("en-US") },
+                { key: "amount", header: t("plotsAdmin.sales.amount"), className: "sw-num", cell: (l) => `${formatDecimal(l.amount.decimal, { min: 0 })} ABEY` }
+              ]}
+            />
           </section>
         </div>
       )}

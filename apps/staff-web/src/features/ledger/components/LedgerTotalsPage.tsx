@@ -1,11 +1,9 @@
-import { Button, Spinner, formatDateTime } from "@iw/ui"
+import { Button, DataTable, LoadError, Spinner, formatDateTime, useLoad } from "@iw/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LoadError } from "../../../components/LoadError"
 import { PageHeader } from "../../../components/PageHeader"
 import { useLang } from "../../../hooks/use-lang"
 import { useLedgerLabels } from "../../../hooks/use-ledger-labels"
-import { useLoad } from "../../../hooks/use-load"
 import { ASSETS, formatAssetAmount } from "../../../lib/ledger"
 import { ledgerTotals } from "../api/ledger"
 import { IssuedChart } from "./IssuedChart"
@@ -73,51 +71,33 @@ const LedgerTotalsPage = () => {
             <div className="sw-card__head">
               <h2 id="ledger-totals-title">{t("backoffice.ledgerHealth.totalsTitle")}</h2>
             </div>
-            <div className="sw-table-wrap" tabIndex={0} role="region" aria-label={t("backoffice.ledgerHealth.totalsTitle")}>
-              <table className="iw-table sw-table sw-table--stack">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("backoffice.ledger.columns.asset")}</th>
-                    <th scope="col" className="sw-num">
-                      {t("backoffice.ledgerHealth.issued")}
-                    </th>
-                    <th scope="col" className="sw-num">
-                      {t("backoffice.ledgerHealth.accounts")}
-                    </th>
-                    <th scope="col">{t("backoffice.ledgerHealth.sum")}</th>
-                    <th scope="col">{t("backoffice.ledgerHealth.negative")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 && (
-                    <tr>
-                      <td colSpan={5} className="sw-empty">
-                        {t("backoffice.ledgerHealth.empty")}
-                      </td>
-                    </tr>
-                  )}
-                  {rows.map((r) => (
-                    <tr key={r.asset} data-testid="ledger-total" data-asset={r.asset} className={r.sum !== "0" || r.negative !== 0 ? "sw-row--bad" : undefined}>
-                      <th scope="row" data-label={t("backoffice.ledger.columns.asset")}>
-                        {labels.asset(r.asset)} <span className="sw-muted sw-mono sw-small">{r.asset}</span>
-                      </th>
-                      <td className="sw-num" data-label={t("backoffice.ledgerHealth.issued")}>
-                        {formatAssetAmount(r.asset, r.issued.decimal)}
-                      </td>
-                      <td className="sw-num" data-label={t("backoffice.ledgerHealth.accounts")}>
-                        {r.accounts.toLocaleString("en-US")}
-                      </td>
-                      <td data-label={t("backoffice.ledgerHealth.sum")}>
-                        <Check ok={r.sum === "0"} label={r.sum === "0" ? "0" : t("backoffice.ledgerHealth.minorUnits", { value: r.sum })} />
-                      </td>
-                      <td data-label={t("backoffice.ledgerHealth.negative")}>
-                        <Check ok={r.negative === 0} label={String(r.negative)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={rows}
+              rowKey={(r) => r.asset}
+              rowProps={(r) => ({ "data-testid": "ledger-total", "data-asset": r.asset, className: r.sum !== "0" || r.negative !== 0 ? "sw-row--bad" : undefined })}
+              caption={t("backoffice.ledgerHealth.totalsTitle")}
+              region
+              csv="ledger-totals.csv"
+              className="sw-table sw-table--stack"
+              empty={t("backoffice.ledgerHealth.empty")}
+              columns={[
+                {
+                  key: "asset",
+                  header: t("backoffice.ledger.columns.asset"),
+                  rowHeader: true,
+                  cell: (r) => (
+                    <>
+                      {labels.asset(r.asset)} <span className="sw-muted sw-mono sw-small">{r.asset}</span>
+                    </>
+                  ),
+                  csv: (r) => r.asset
+                },
+                { key: "issued", header: t("backoffice.ledgerHealth.issued"), className: "sw-num", cell: (r) => formatAssetAmount(r.asset, r.issued.decimal), sortBy: (r) => r.issued.decimal },
+                { key: "accounts", header: t("backoffice.ledgerHealth.accounts"), className: "sw-num", cell: (r) => r.accounts.toLocaleString("en-US"), sortBy: (r) => r.accounts },
+                { key: "sum", header: t("backoffice.ledgerHealth.sum"), cell: (r) => <Check ok={r.sum === "0"} label={r.sum === "0" ? "0" : t("backoffice.ledgerHealth.minorUnits", { value: r.sum })} />, csv: (r) => r.sum },
+                { key: "negative", header: t("backoffice.ledgerHealth.negative"), cell: (r) => <Check ok={r.negative === 0} label={String(r.negative)} />, csv: (r) => r.negative }
+              ]}
+            />
           </section>
 
           {rows.length > 0 && (

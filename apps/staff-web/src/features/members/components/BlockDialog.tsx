@@ -1,7 +1,6 @@
-import { Button, Dialog, Notice } from "@iw/ui"
+import { Button, Dialog, Notice, TextAreaField } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { TextAreaField } from "../../../components/TextAreaField"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { blockMember, unblockMember } from "../api/members"
 

@@ -1,8 +1,7 @@
-import { Button, Notice, TextField } from "@iw/ui"
+import { Button, Notice, TextField, useLoad } from "@iw/ui"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
-import { useLoad } from "../../../hooks/use-load"
 import { api } from "../../../lib/api"
 import { simulateDeposit } from "../api/members"
 

@@ -1,8 +1,6 @@
-import { Spinner, formatDateTime } from "@iw/ui"
+import { LoadError, Spinner, formatDateTime, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
-import { LoadError } from "../../../components/LoadError"
 import { useLang } from "../../../hooks/use-lang"
-import { useLoad } from "../../../hooks/use-load"
 import { api } from "../../../lib/api"
 
 /**

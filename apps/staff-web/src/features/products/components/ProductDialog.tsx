@@ -1,7 +1,6 @@
-import { Button, Checkbox, Dialog, Notice, SelectField, TextField } from "@iw/ui"
+import { Button, Checkbox, Dialog, Notice, SelectField, TextAreaField, TextField } from "@iw/ui"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { TextAreaField } from "../../../components/TextAreaField"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { type Product, type ProductBody, saveProduct } from "../api/products"
 

@@ -1,7 +1,6 @@
-import { Button, Dialog, Notice, TextField } from "@iw/ui"
+import { Button, Dialog, Notice, TextAreaField, TextField } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { TextAreaField } from "../../../components/TextAreaField"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { type Purchase, approvalNeedsHash, approvePurchase, rejectPurchase } from "../api/purchases"
 import { isStateConflict, stateConflictText } from "./state-conflict"

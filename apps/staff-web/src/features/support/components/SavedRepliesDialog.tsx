@@ -1,9 +1,7 @@
-import { Button, Dialog, TextField } from "@iw/ui"
+import { Button, Dialog, TextAreaField, TextField, useLoad } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { TextAreaField } from "../../../components/TextAreaField"
 import { useFormErrors } from "../../../hooks/use-form-errors"
-import { useLoad } from "../../../hooks/use-load"
 import { LANGS, type Lang, type SavedReply, deleteSavedReply, saveReply, savedReplies } from "../api/support"
 
 /** Saved replies in every language: pick one to edit, write a new one, or delete. */

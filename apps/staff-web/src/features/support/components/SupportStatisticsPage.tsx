@@ -1,9 +1,7 @@
-import { Spinner } from "@iw/ui"
+import { DataTable, LoadError, Spinner, useLoad } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LoadError } from "../../../components/LoadError"
 import { PageHeader } from "../../../components/PageHeader"
-import { useLoad } from "../../../hooks/use-load"
 import { statistics } from "../api/support"
 import "../support.css"
 
@@ -104,75 +102,48 @@ const SupportStatisticsPage = () => {
             <DailyChart daily={s.daily} label={t("supportDesk.stats.chartLabel", { days })} />
             <details>
               <summary>{t("supportDesk.stats.asTable")}</summary>
-              <table className="iw-table sw-table sw-stats-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("supportDesk.stats.date")}</th>
-                    <th scope="col" className="sw-num">{t("supportDesk.stats.created")}</th>
-                    <th scope="col" className="sw-num">{t("supportDesk.stats.closed")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.daily.map((d) => (
-                    <tr key={d.date}>
-                      <td>{d.date}</td>
-                      <td className="sw-num">{d.created}</td>
-                      <td className="sw-num">{d.closed}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                rows={s.daily}
+                rowKey={(d) => d.date}
+                caption={t("supportDesk.stats.perDay")}
+                csv={`support-${days}-days.csv`}
+                className="sw-table sw-stats-table"
+                columns={[
+                  { key: "date", header: t("supportDesk.stats.date"), cell: (d) => d.date, sortBy: (d) => d.date },
+                  { key: "created", header: t("supportDesk.stats.created"), className: "sw-num", cell: (d) => d.created, sortBy: (d) => d.created },
+                  { key: "closed", header: t("supportDesk.stats.closed"), className: "sw-num", cell: (d) => d.closed, sortBy: (d) => d.closed }
+                ]}
+              />
             </details>
           </div>
           <div className="sw-two">
             <div className="iw-card sw-card">
               <h2>{t("supportDesk.stats.byLanguage")}</h2>
-              <table className="iw-table sw-table sw-stats-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("supportDesk.fields.language")}</th>
-                    <th scope="col" className="sw-num">
-                      {t("supportDesk.stats.tickets")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.byLanguage.length === 0 && (
-                    <tr>
-                      <td colSpan={2} className="sw-empty">
-                        —
-                      </td>
-                    </tr>
-                  )}
-                  {s.byLanguage.map((l) => (
-                    <tr key={l.language}>
-                      <th scope="row">{t(`supportDesk.lang.${l.language}`)}</th>
-                      <td className="sw-num">{l.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                rows={s.byLanguage}
+                rowKey={(l) => l.language}
+                caption={t("supportDesk.stats.byLanguage")}
+                className="sw-table sw-stats-table"
+                empty="—"
+                columns={[
+                  { key: "language", header: t("supportDesk.fields.language"), rowHeader: true, cell: (l) => t(`supportDesk.lang.${l.language}`) },
+                  { key: "count", header: t("supportDesk.stats.tickets"), className: "sw-num", cell: (l) => l.count }
+                ]}
+              />
             </div>
             <div className="iw-card sw-card">
               <h2>{t("supportDesk.stats.byAssignee")}</h2>
-              <table className="iw-table sw-table sw-stats-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("supportDesk.fields.assignee")}</th>
-                    <th scope="col" className="sw-num">{t("supportDesk.stats.openNow")}</th>
-                    <th scope="col" className="sw-num">{t("supportDesk.status.closed")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.byAssignee.map((a) => (
-                    <tr key={a.assigneeId ?? 0}>
-                      <th scope="row">{a.name ?? t("supportDesk.nobody")}</th>
-                      <td className="sw-num">{a.open}</td>
-                      <td className="sw-num">{a.closed}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                rows={s.byAssignee}
+                rowKey={(a) => a.assigneeId ?? 0}
+                caption={t("supportDesk.stats.byAssignee")}
+                className="sw-table sw-stats-table"
+                columns={[
+                  { key: "assignee", header: t("supportDesk.fields.assignee"), rowHeader: true, cell: (a) => a.name ?? t("supportDesk.nobody") },
+                  { key: "open", header: t("supportDesk.stats.openNow"), className: "sw-num", cell: (a) => a.open },
+                  { key: "closed", header: t("supportDesk.status.closed"), className: "sw-num", cell: (a) => a.closed }
+                ]}
+              />
             </div>
           </div>
         </>
