@@ -1,4 +1,5 @@
 import { LedgerSchemas } from "@iw/contracts"
+import { isAsset as isCoreAsset, scaleOf } from "@iw/core/domain"
 import { formatDecimal } from "@iw/ui"
 
 export type Asset = typeof LedgerSchemas.Asset.Type
@@ -8,15 +9,15 @@ export const ASSETS: ReadonlyArray<Asset> = LedgerSchemas.Asset.literals
 
 export const isAsset = (v: unknown): v is Asset => typeof v === "string" && (ASSETS as ReadonlyArray<string>).includes(v)
 
-/** Assets counted in whole units (no minor units): shown without decimals. */
-const WHOLE: ReadonlySet<string> = new Set(["tickets", "coins"])
+/** Assets counted in whole units (scale 0 in core's ledger, e.g. tickets and coins): shown without decimals. */
+const isWhole = (asset: string): boolean => isCoreAsset(asset) && scaleOf(asset) === 0
 
 /**
  * An exact decimal string of an asset as text (spec §9: English grouping; two decimals, up to 8), whole-unit
  * assets without decimals. `signed` puts a plus before amounts received.
  */
 export const formatAssetAmount = (asset: string, decimal: string, options: { readonly signed?: boolean } = {}): string => {
-  const text = formatDecimal(decimal, WHOLE.has(asset) ? { min: 0 } : {})
+  const text = formatDecimal(decimal, isWhole(asset) ? { min: 0 } : {})
   if (!options.signed) return text
   return text.startsWith("-") ? `−${text.slice(1)}` : text === "0" || /^0(\.0+)?$/.test(text) ? text : `+${text}`
 }

@@ -1,4 +1,5 @@
 import { LAND_SNAPSHOT_PATH, type LandSchemas, type WorldSnapshot, cstDays, decodeSnapshot } from "@iw/contracts"
+import { LandSchemas as LandContract } from "@iw/contracts"
 import { api } from "../../../lib/api"
 
 export type Area = { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number }
@@ -14,9 +15,9 @@ export type ReservedArea = typeof LandSchemas.ReservedArea.Type
 export type AreaAction = typeof LandSchemas.AreaAction.Type
 export type AvailabilityResult = typeof LandSchemas.AreaAvailabilityResult.Type
 
-export const PLOT_KINDS: ReadonlyArray<PlotKind> = ["land", "road", "plaza"]
-export const AREA_ACTIONS: ReadonlyArray<AreaAction> = ["suspend", "resume", "withdraw", "release"]
-export const PLOT_LEVELS = [1, 2, 3, 4] as const
+/** Plot kinds and levels as core defines them; the area actions as the contract names them. */
+export { PLOT_KINDS, PLOT_LEVELS } from "@iw/core/domain"
+export const AREA_ACTIONS: ReadonlyArray<AreaAction> = LandContract.AreaAction.literals
 
 export const registerPlots = (body: RegisterBody) => api.land.register({ body })
 

@@ -1,4 +1,5 @@
 import type { PurchaseSchemas } from "@iw/contracts"
+import { PURCHASE_STATUSES as STATUSES, canMove } from "@iw/core/domain"
 import { api } from "../../../lib/api"
 
 export type Purchase = typeof PurchaseSchemas.Purchase.Type
@@ -9,8 +10,8 @@ export type Transfer = typeof PurchaseSchemas.Transfer.Type
 /** Spec §9: purchase lists show 15 a page. */
 export const PURCHASES_PER_PAGE = 15
 
-/** The review states (spec §4), "action required" first: what staff look at most. */
-export const PURCHASE_STATUSES: ReadonlyArray<PurchaseStatus> = ["incomplete", "pending", "approved", "rejected", "refunded"]
+/** The review states (spec §4, core's purchase states), "action required" first: what staff look at most. */
+export const PURCHASE_STATUSES: ReadonlyArray<PurchaseStatus> = STATUSES
 
 export const isPurchaseStatus = (v: unknown): v is PurchaseStatus => typeof v === "string" && (PURCHASE_STATUSES as ReadonlyArray<string>).includes(v)
 
@@ -39,7 +40,7 @@ export type PurchaseIssue = NonNullable<Purchase["issue"]>
  * settled (pending, or incomplete = action required, once they checked the payment by hand), refund what was
  * approved.
  */
-export const canReview = (s: PurchaseStatus) => s === "pending" || s === "incomplete"
+export const canReview = (s: PurchaseStatus) => canMove(s, "approved") && canMove(s, "rejected")
 /** Approving needs the payment's hash: a purchase without one asks staff for it. */
 export const approvalNeedsHash = (p: Pick<Purchase, "status" | "txHash">) => canReview(p.status) && p.txHash === null
-export const canRefund = (s: PurchaseStatus) => s === "approved"
+export const canRefund = (s: PurchaseStatus) => canMove(s, "refunded")

@@ -1,4 +1,5 @@
 import type { SupportSchemas } from "@iw/contracts"
+import { LANGS as LANGUAGES, TICKET_STATUSES } from "@iw/core/domain"
 import { api } from "../../../lib/api"
 
 export type TicketSummary = typeof SupportSchemas.TicketSummary.Type
@@ -9,12 +10,9 @@ export type SupportStaff = typeof SupportSchemas.SupportStaff.Type
 export type SavedReply = typeof SupportSchemas.SavedReply.Type
 export type Lang = TicketSummary["language"]
 
-export const LANGS: ReadonlyArray<Lang> = ["en", "cn", "tc", "jp", "kr", "ru"]
-export const STATUSES: ReadonlyArray<TicketStatus> = ["open", "in_progress", "closed"]
+export const LANGS: ReadonlyArray<Lang> = LANGUAGES
+export const STATUSES: ReadonlyArray<TicketStatus> = TICKET_STATUSES
 export const FILTERS: ReadonlyArray<StaffFilter> = ["assigned", "unassigned", "all"]
-
-/** The ticket state machine of core, for offering only the moves the server allows. */
-export const NEXT_STATUSES: Record<TicketStatus, ReadonlyArray<TicketStatus>> = { open: ["in_progress", "closed"], in_progress: ["open", "closed"], closed: ["open"] }
 
 export const isLang = (v: unknown): v is Lang => typeof v === "string" && (LANGS as ReadonlyArray<string>).includes(v)
 export const isStatus = (v: unknown): v is TicketStatus => typeof v === "string" && (STATUSES as ReadonlyArray<string>).includes(v)
