@@ -1,8 +1,8 @@
 import { type WorldSnapshot, buildSnapshot, CELL_STATES } from "@iw/contracts"
 import { Container, Graphics, type Renderer, autoDetectRenderer } from "pixi.js"
-import { fitCamera, layoutFor } from "../../apps/web/src/features/map/camera"
-import { MapRenderer } from "../../apps/web/src/features/map/map-renderer"
-import { COLORS, NO_FILTER, legendKeyOf, paintWorld } from "../../apps/web/src/features/map/paint"
+import { fitCamera, layoutFor } from "../../apps/web/src/features/map/utils/camera"
+import { MapRenderer } from "../../apps/web/src/features/map/utils/map-renderer"
+import { COLORS, NO_FILTER, legendKeyOf, paintWorld } from "../../apps/web/src/features/map/utils/paint"
 
 /**
  * Runs in headless Chromium (bench/map-render.bench.ts): time to the first full paint of a whole world, with the

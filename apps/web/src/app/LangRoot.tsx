@@ -3,7 +3,7 @@ import { ErrorsProvider, switchLanguage } from "@iw/ui"
 import { useEffect } from "react"
 import { I18nextProvider, useTranslation } from "react-i18next"
 import { Navigate, Outlet, useParams } from "react-router"
-import { Layout } from "../features/shell/Layout"
+import { Layout } from "../features/shell/components/Layout"
 import { HTML_LANG, i18n } from "./i18n"
 
 const Shell = () => {

@@ -14,22 +14,22 @@ const withTimeout = <A,>(p: Promise<A>): Promise<A> =>
 /** Lazy route modules: the landing page loads no member-area or map code (spec §2, issue: routes are split). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => () => withTimeout(load()).then((m) => ({ Component: m.default }))
 
-const comingSoon = page(() => import("../features/coming-soon/FeaturePage"))
-const systemWallet = page(() => import("../features/balances/SystemWalletPage"))
-const linkedWallet = page(() => import("../features/linked-wallet/LinkedWalletPage"))
-const tickets = page(() => import("../features/tickets/TicketsPage"))
-const purchaseHistory = page(() => import("../features/purchases/PurchaseHistoryPage"))
-const apPoints = page(() => import("../features/balances/ApPointsPage"))
-const supportList = page(() => import("../features/support/SupportListPage"))
-const supportCreate = page(() => import("../features/support/SupportCreatePage"))
-const supportTicket = page(() => import("../features/support/SupportTicketPage"))
-const announcements = page(() => import("../features/content/AnnouncementsPage"))
-const events = page(() => import("../features/content/EventsPage"))
-const event = page(() => import("../features/content/EventPage"))
-const tutorials = page(() => import("../features/content/TutorialsPage"))
-const myPlots = page(() => import("../features/plots/MyPlotsPage"))
-const plotTickets = page(() => import("../features/plots/PlotTicketsPage"))
-const mapStatistics = page(() => import("../features/plots/MapStatisticsPage"))
+const comingSoon = page(() => import("../features/coming-soon/components/FeaturePage"))
+const systemWallet = page(() => import("../features/balances/components/SystemWalletPage"))
+const linkedWallet = page(() => import("../features/linked-wallet/components/LinkedWalletPage"))
+const tickets = page(() => import("../features/tickets/components/TicketsPage"))
+const purchaseHistory = page(() => import("../features/purchases/components/PurchaseHistoryPage"))
+const apPoints = page(() => import("../features/balances/components/ApPointsPage"))
+const supportList = page(() => import("../features/support/components/SupportListPage"))
+const supportCreate = page(() => import("../features/support/components/SupportCreatePage"))
+const supportTicket = page(() => import("../features/support/components/SupportTicketPage"))
+const announcements = page(() => import("../features/content/components/AnnouncementsPage"))
+const events = page(() => import("../features/content/components/EventsPage"))
+const event = page(() => import("../features/content/components/EventPage"))
+const tutorials = page(() => import("../features/content/components/TutorialsPage"))
+const myPlots = page(() => import("../features/plots/components/MyPlotsPage"))
+const plotTickets = page(() => import("../features/plots/components/PlotTicketsPage"))
+const mapStatistics = page(() => import("../features/plots/components/MapStatisticsPage"))
 
 export const routes: Array<RouteObject> = [
   { path: "/", element: <Navigate to="/en" replace /> },
@@ -40,17 +40,17 @@ export const routes: Array<RouteObject> = [
     element: <LangRoot />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import("../features/landing/HomePage")) },
-      { path: "downloads", lazy: page(() => import("../features/info/DownloadsPage")) },
-      { path: "about", lazy: page(() => import("../features/info/AboutPage")) },
-      { path: "comingsoon", lazy: page(() => import("../features/info/ComingSoonPage")) },
-      { path: "interworld/home", lazy: page(() => import("../features/info/InterworldHomePage")) },
-      { path: "wow", lazy: page(() => import("../features/info/WowPage")) },
-      { path: "public-announcements", handle: { feature: "publicAnnouncements" }, lazy: page(() => import("../features/content/PublicAnnouncementsPage")) },
-      { path: "login", lazy: page(() => import("../features/identity/LoginPage")) },
-      { path: "registration", lazy: page(() => import("../features/identity/RegistrationPage")) },
-      { path: "loader", lazy: page(() => import("../features/identity/LoaderPage")) },
-      { path: "login-by-otp", lazy: page(() => import("../features/identity/LoginByOtpPage")) },
+      { index: true, lazy: page(() => import("../features/landing/components/HomePage")) },
+      { path: "downloads", lazy: page(() => import("../features/info/components/DownloadsPage")) },
+      { path: "about", lazy: page(() => import("../features/info/components/AboutPage")) },
+      { path: "comingsoon", lazy: page(() => import("../features/info/components/ComingSoonPage")) },
+      { path: "interworld/home", lazy: page(() => import("../features/info/components/InterworldHomePage")) },
+      { path: "wow", lazy: page(() => import("../features/info/components/WowPage")) },
+      { path: "public-announcements", handle: { feature: "publicAnnouncements" }, lazy: page(() => import("../features/content/components/PublicAnnouncementsPage")) },
+      { path: "login", lazy: page(() => import("../features/identity/components/LoginPage")) },
+      { path: "registration", lazy: page(() => import("../features/identity/components/RegistrationPage")) },
+      { path: "loader", lazy: page(() => import("../features/identity/components/LoaderPage")) },
+      { path: "login-by-otp", lazy: page(() => import("../features/identity/components/LoginByOtpPage")) },
       ...PUBLIC_FEATURES.map((f) => ({ path: f.path, handle: { feature: f.key }, lazy: comingSoon })),
       {
         element: <RequireMember />,

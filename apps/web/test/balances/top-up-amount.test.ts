@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { clampDigits, groupDigits, readAmountEdit } from "../../src/features/balances/top-up-amount"
+import { clampDigits, groupDigits, readAmountEdit } from "../../src/features/balances/utils/top-up-amount"
 
 /** Spec §5 Top-up amount: digits only, no decimals, comma-grouped, clamped to maxAvailable. */
 describe("the top-up field", () => {

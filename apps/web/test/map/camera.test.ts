@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { BOARD, MAX_CELL_PX, type View, cellAtWorld, cellRect, clampCamera, fitCamera, layoutFor, panBy, scaleLimits, screenToWorld, worldToScreen, zoomAt } from "../../src/features/map/camera"
+import { BOARD, MAX_CELL_PX, type View, cellAtWorld, cellRect, clampCamera, fitCamera, layoutFor, panBy, scaleLimits, screenToWorld, worldToScreen, zoomAt } from "../../src/features/map/utils/camera"
 
 const geometry = fc.record({ x0: fc.integer({ min: -500, max: 500 }), y0: fc.integer({ min: -500, max: 500 }), width: fc.integer({ min: 1, max: 408 }), height: fc.integer({ min: 1, max: 408 }) })
 const view = fc.record({ width: fc.integer({ min: 200, max: 3000 }), height: fc.integer({ min: 200, max: 2000 }) })

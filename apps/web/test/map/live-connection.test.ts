@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it, vi } from "vitest"
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, LiveConnection, type LiveState, backoffDelay } from "../../src/features/map/live-connection"
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, LiveConnection, type LiveState, backoffDelay } from "../../src/features/map/api/live-connection"
 
 describe("reconnecting to the live channel", () => {
   it("waits between half and all of a doubling delay, never more than 30 s", () => {

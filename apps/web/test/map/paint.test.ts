@@ -1,7 +1,7 @@
 import { CELL_STATES, type CellState, HELD_CELL_STATES, type WorldSnapshot, buildSnapshot } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { COLORS, DIMMED_ALPHA, LEGEND, type MapFilter, NO_FILTER, legendKeyOf, matchesFilter, nextToMineMask, paintWorld, repaintCells } from "../../src/features/map/paint"
+import { COLORS, DIMMED_ALPHA, LEGEND, type MapFilter, NO_FILTER, legendKeyOf, matchesFilter, nextToMineMask, paintWorld, repaintCells } from "../../src/features/map/utils/paint"
 
 const STATES = CELL_STATES.filter((s) => s !== "none") as ReadonlyArray<Exclude<CellState, "none">>
 

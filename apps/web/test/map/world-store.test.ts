@@ -1,7 +1,7 @@
 import { CELL_STATES, type WorldSnapshot, buildSnapshot, diffSnapshots, encodeDelta, encodeSnapshot, indexOf, unpackCell } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { WorldStore } from "../../src/features/map/world-store"
+import { WorldStore } from "../../src/features/map/api/world-store"
 
 type Plot = { x: number; y: number; status: (typeof CELL_STATES)[number]; level: number; kind: "land"; minted: boolean; ownerId: number | null }
 const W = 6

@@ -1,7 +1,7 @@
 import type { MemberProfile } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type NavItem, headerItems, isCounted, mobileSections, unreadOf } from "../../src/features/shell/nav-model"
+import { type NavItem, headerItems, isCounted, mobileSections, unreadOf } from "../../src/features/shell/utils/nav-model"
 
 /** The header's menus decide what unread counts the desktop header shows (spec §3 Unread counts, issue: content). */
 const profile = (p: Partial<MemberProfile>) => ({ memberHasPlots: false, adnetIsVisible: false, unreadAnnouncements: 0, unreadEvents: 0, citizenProgramIsVisible: false, founderPlanIsVisible: false, accessTickets: false, ...p }) as MemberProfile

@@ -1,0 +1,67 @@
+import { CST_TIME_ZONE, type ContentSchemas } from "@iw/contracts"
+import { LANG_NAMES, LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
+import { formatDate, formatDateTime } from "@iw/ui"
+import { useTranslation } from "react-i18next"
+import { useLang } from "../../../lib/lang"
+
+export type ContentView = ContentSchemas.ContentView
+export type ContentViewList = typeof ContentSchemas.ContentViewList.Type
+
+export type Load<A> = { readonly state: "loading" } | { readonly state: "failed"; readonly message: string; readonly missing?: boolean } | { readonly state: "ready"; readonly data: A }
+
+export const pageFrom = (raw: string | null): number => {
+  const n = Number(raw)
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1
+}
+
+/** The body is HTML sanitised on the server (content.schemas Translation); it is shown in a styled prose box. */
+export const Prose = ({ html, className }: { readonly html: string; readonly className?: string }) => (
+  <div className={`iw-prose${className ? ` ${className}` : ""}`} dangerouslySetInnerHTML={{ __html: html }} />
+)
+
+/** When the text fell back to English (no translation in the UI language), a small note says so. */
+export const LangNote = ({ item }: { readonly item: ContentView }) => {
+  const { t } = useTranslation()
+  const lang = useLang()
+  if (item.lang === lang) return null
+  return (
+    <span className="iw-ct__langnote" data-testid="content-lang-note" lang={lang}>
+      {t("content.shownIn", { language: LANG_NAMES[item.lang] })}
+    </span>
+  )
+}
+
+/** Plain text of an HTML body, for card excerpts. */
+export const excerpt = (html: string, max = 180): string => {
+  // Block ends become spaces, so "<p>a</p><ul><li>b</li></ul>" reads "a b", not "ab".
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, (m) => `${m} `)
+  const text = (new DOMParser().parseFromString(spaced, "text/html").body.textContent ?? "").replace(/\s+/g, " ").trim()
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}
+
+const timeOnly = (d: Date, lang: LangCode) => new Intl.DateTimeFormat(LOCALE_OF[lang], { timeStyle: "short", timeZone: CST_TIME_ZONE }).format(d)
+
+/** An event's time span in CST (spec §9): start, then the end's time alone when it is the same day. */
+export const EventWhen = ({ item }: { readonly item: ContentView }) => {
+  const lang = useLang()
+  if (!item.startsAt) return null
+  const start = new Date(item.startsAt)
+  const endDate = item.endsAt ? new Date(item.endsAt) : null
+  const sameDay = endDate !== null && formatDate(endDate, lang) === formatDate(start, lang)
+  const end = endDate === null ? "" : sameDay ? `${timeOnly(endDate, lang)} CST` : formatDateTime(endDate, lang)
+  return (
+    <time dateTime={start.toISOString()}>
+      {sameDay ? formatDateTime(start, lang).replace(/ CST$/, "") : formatDateTime(start, lang)}
+      {end ? ` – ${end}` : ""}
+    </time>
+  )
+}
+
+export const Icon = ({ d }: { readonly d: string }) => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+)
+export const CALENDAR = "M4 6h16v14H4V6Z M4 10h16 M8 3v5 M16 3v5"
+export const PUSHPIN = "M9 3h6l-1 6 4 4H6l4-4-1-6Z M12 13v8"
+export const PIN = "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"

@@ -1,0 +1,223 @@
+import { Button, Notice, Pager, Spinner, formatDate, useDocumentTitle } from "@iw/ui"
+import { useCallback, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { api } from "../../../lib/api"
+import { to, useLang } from "../../../lib/lang"
+import { ActivateDialog } from "./ActivateDialog"
+import { MintDialog } from "./MintDialog"
+import { Coords, PlotGlyph, StatusBadge } from "./parts"
+import { type MyPlot, type Plot, abey, canActivate, canMint, mapHref, plotId } from "../utils/plot-format"
+import { useMyPlots } from "../hooks/use-my-plots"
+import "../plots.css"
+
+/** A row's activation, as member/plots/member answers it with the row (one request for the whole page). */
+const Activation = ({ plot }: { readonly plot: MyPlot }) => {
+  const { t } = useTranslation()
+  const lang = useLang()
+  if (plot.activeNow && plot.activation)
+    return (
+      <span className="iw-plots__active" data-testid="plot-activation" data-active="true">
+        <span className="iw-plots__dot iw-plots__dot--on" aria-hidden="true" />
+        {t("plots.activation.activeUntil", { date: formatDate(plot.activation.expiresAt, lang) })}
+      </span>
+    )
+  return (
+    <span className="iw-plots__inactive" data-testid="plot-activation" data-active="false">
+      <span className="iw-plots__dot" aria-hidden="true" />
+      {plot.activation ? t("plots.activation.expired", { date: formatDate(plot.activation.expiresAt, lang) }) : t("plots.activation.none")}
+    </span>
+  )
+}
+
+const Empty = () => {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return (
+    <div className="iw-plots__empty" data-testid="plots-empty">
+      <span className="iw-plots__empty-icon">
+        <PlotGlyph size={34} />
+      </span>
+      <h2>{t("plots.empty.title")}</h2>
+      <p>{t("plots.empty.text")}</p>
+      <Link className="iw-btn iw-btn--primary" to={to(lang)}>
+        {t("plots.empty.toMap")}
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * `/{lang}/my-plots` (spec §2, §3 PLOT, §5): the member's PLOTs, 15 a page: coordinates, level, size, price, state,
+ * purchase date, minted state and activation, each with Activate, Mint and Show on map. A table on wide screens,
+ * cards on a phone.
+ */
+const MyPlotsPage = () => {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { page, load, rows, goPage, retry, reload } = useMyPlots()
+  const [activating, setActivating] = useState<Plot | null>(null)
+  const [minting, setMinting] = useState<Plot | null>(null)
+  useDocumentTitle(t("plots.mine.title"))
+
+  const changed = useCallback(() => reload(), [reload])
+
+  const total = load.state === "ready" ? load.data.meta.total : null
+
+  // After an activation or a mint the button that opened the dialog goes away: focus then goes to the plot's row
+  // header rather than to the top of the page. A cancelled dialog gives focus back to its button as usual.
+  const succeeded = useRef(false)
+  const done = () => {
+    succeeded.current = true
+    changed()
+  }
+  const closeOn = (p: Plot | null, close: () => void) => () => {
+    close()
+    if (!p || !succeeded.current) return
+    succeeded.current = false
+    window.setTimeout(() => document.querySelector<HTMLElement>(`[data-testid="plot-row"][data-plot="${plotId(p)}"] th`)?.focus(), 0)
+  }
+
+  return (
+    <div className="iw-page iw-plots" data-testid="my-plots-page">
+      <header className="iw-plots__head">
+        <div>
+          <h1>{t("plots.mine.title")}</h1>
+          <p className="iw-plots__lead">{t("plots.mine.lead")}</p>
+        </div>
+        <div className="iw-plots__actions">
+          <Link className="iw-btn iw-btn--ghost" to={to(lang, "plot-tickets")}>
+            {t("plots.mine.toTickets")}
+          </Link>
+          <Link className="iw-btn iw-btn--ghost" to={to(lang, "map-statistics")}>
+            {t("plots.mine.toStatistics")}
+          </Link>
+          <Link className="iw-btn iw-btn--primary" to={to(lang)}>
+            {t("plots.mine.toMap")}
+          </Link>
+        </div>
+      </header>
+
+      <section className="iw-card iw-plots__card" aria-labelledby="iw-plots-list">
+        <div className="iw-plots__card-head">
+          <h2 id="iw-plots-list">{t("plots.mine.listTitle")}</h2>
+          {total !== null && total > 0 && (
+            <span className="iw-pill iw-pill--accent" data-testid="plots-total">
+              {t("plots.mine.count", { count: total })}
+            </span>
+          )}
+        </div>
+        {load.state === "loading" && <Spinner label={t("common.loading")} />}
+        {load.state === "failed" && (
+          <Notice tone="error">
+            {load.message}{" "}
+            <Button variant="link" onClick={retry}>
+              {t("common.retry")}
+            </Button>
+          </Notice>
+        )}
+        {load.state === "ready" && rows.length === 0 && <Empty />}
+        {rows.length > 0 && (
+          <>
+            <table className="iw-table iw-rtable iw-plots__table">
+              <caption className="iw-visually-hidden">{t("plots.mine.listTitle")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("plots.col.plot")}</th>
+                  <th scope="col">{t("plots.col.level")}</th>
+                  <th scope="col" className="iw-plots__num">
+                    {t("plots.col.price")}
+                  </th>
+                  <th scope="col">{t("plots.col.status")}</th>
+                  <th scope="col">{t("plots.col.purchased")}</th>
+                  <th scope="col">{t("plots.col.activation")}</th>
+                  <th scope="col">
+                    <span className="iw-visually-hidden">{t("plots.col.actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((p) => {
+                  const id = plotId(p)
+                  const active = p.activeNow
+                  const which = t("plots.coords", { x: p.x, y: p.y })
+                  return (
+                    <tr key={id} data-testid="plot-row" data-plot={id} data-status={p.status}>
+                      <th scope="row" data-label={t("plots.col.plot")} className="iw-plots__cell-plot" tabIndex={-1}>
+                        <div>
+                          <Coords x={p.x} y={p.y} />
+                          {p.name && <span className="iw-plots__name">{p.name}</span>}
+                        </div>
+                      </th>
+                      <td data-label={t("plots.col.level")}>
+                        <div>
+                          <span className={`iw-plots__level iw-plots__level--${p.level}`}>{t("plots.level", { level: p.level })}</span>
+                          <span className="iw-plots__sub">{t("plots.size", { size: p.size })}</span>
+                        </div>
+                      </td>
+                      <td data-label={t("plots.col.price")} className="iw-plots__num">
+                        {t("plots.abey", { amount: abey(p.price) })}
+                      </td>
+                      <td data-label={t("plots.col.status")}>
+                        <div className="iw-plots__badges">
+                          <StatusBadge status={p.status} />
+                          <span className={`iw-badge ${p.minted ? "iw-badge--info" : "iw-badge--muted"}`} data-testid="plot-minted" data-minted={p.minted}>
+                            {p.minted ? t("plots.minted.yes") : t("plots.minted.no")}
+                          </span>
+                        </div>
+                      </td>
+                      <td data-label={t("plots.col.purchased")} className="iw-plots__date">
+                        {p.purchaseDate ? formatDate(p.purchaseDate, lang) : <span aria-label={t("common.none")}>—</span>}
+                      </td>
+                      <td data-label={t("plots.col.activation")}>{canActivate(p) || p.activation ? <Activation plot={p} /> : <span className="iw-plots__muted">—</span>}</td>
+                      <td data-label="" className="iw-plots__cell-act">
+                        <div className="iw-plots__row-actions">
+                          {canActivate(p) && !active && (
+                            <Button
+                              variant="secondary"
+                              className="iw-plots__act"
+                              onClick={() => setActivating(p)}
+                              aria-haspopup="dialog"
+                              data-testid="plot-activate"
+                            >
+                              {t("plots.actions.activate")}
+                              <span className="iw-visually-hidden"> {which}</span>
+                            </Button>
+                          )}
+                          {canMint(p) && (
+                            <Button variant="secondary" className="iw-plots__act" onClick={() => setMinting(p)} aria-haspopup="dialog" data-testid="plot-mint">
+                              {t("plots.actions.mint")}
+                              <span className="iw-visually-hidden"> {which}</span>
+                            </Button>
+                          )}
+                          <Link className="iw-btn iw-btn--ghost iw-plots__act" to={mapHref(lang, p)} data-testid="plot-on-map">
+                            {t("plots.actions.showOnMap")}
+                            <span className="iw-visually-hidden"> {which}</span>
+                          </Link>
+                        </div>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+            {load.state === "ready" && (
+              <Pager
+                page={page}
+                total={load.data.meta.total}
+                perPage={load.data.meta.perPage}
+                onPage={goPage}
+                label={t("plots.mine.pages")}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      <ActivateDialog plot={activating} onClose={closeOn(activating, () => setActivating(null))} onActivated={done} />
+      <MintDialog plot={minting} onClose={closeOn(minting, () => setMinting(null))} onMinted={done} />
+    </div>
+  )
+}
+
+export default MyPlotsPage
