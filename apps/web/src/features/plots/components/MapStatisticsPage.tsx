@@ -1,16 +1,14 @@
-import { Button, Notice, Spinner, errorMessage, formatInteger, useDocumentTitle } from "@iw/ui"
-import { useCallback, useEffect, useState } from "react"
+import { Button, DataTable, LoadState, formatInteger, useDocumentTitle, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { api } from "../../../lib/api"
+import { type MapStatistics, mapStatistics } from "../api/plots"
 import { to, useLang } from "../../../lib/lang"
 import { type Bar, BarChart, StackChart } from "./charts"
 import { HELD, STATUSES, abey, percent, share, statusKey } from "../utils/plot-format"
 import "../plots.css"
 
-type Statistics = Awaited<ReturnType<typeof api.land.statistics>>
-type Districts = Awaited<ReturnType<typeof api.land.districts>>["data"]
-type Load = { readonly state: "loading" } | { readonly state: "failed"; readonly message: string } | { readonly state: "ready"; readonly stats: Statistics; readonly districts: Districts }
+type Statistics = MapStatistics["stats"]
+type Districts = MapStatistics["districts"]
 
 const Tile = ({ label, value, note, tone, testId }: { readonly label: string; readonly value: string; readonly note?: string; readonly tone: string; readonly testId?: string }) => (
   <div className={`iw-plots__tile iw-plots__tile--${tone}`}>
@@ -29,6 +27,14 @@ const Meter = ({ value, tone = "available" }: { readonly value: number; readonly
   </span>
 )
 
+/** A share of a whole as a meter and its words. */
+const ShareCell = ({ part, whole }: { readonly part: number; readonly whole: number }) => (
+  <span className="iw-plots__meter-cell">
+    <Meter value={share(part, whole)} />
+    <span>{percent(part, whole)}%</span>
+  </span>
+)
+
 const centre = (d: Districts[number]) => ({ x: Math.round((d.x0 + d.x1) / 2), y: Math.round((d.y0 + d.y1) / 2) })
 
 /**
@@ -39,24 +45,8 @@ const centre = (d: Districts[number]) => ({ x: Math.round((d.x0 + d.x1) / 2), y:
 const MapStatisticsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const [load, setLoad] = useState<Load>({ state: "loading" })
-  const [stale, setStale] = useState(0)
+  const load = useLoad(() => mapStatistics(), [])
   useDocumentTitle(t("plots.stats.title"))
-
-  const fetchAll = useCallback(() => {
-    let live = true
-    Promise.all([api.land.statistics(), api.land.districts()])
-      .then(([stats, districts]) => live && setLoad({ state: "ready", stats, districts: districts.data }))
-      .catch((err) => live && setLoad({ state: "failed", message: errorMessage(err, t) }))
-    return () => {
-      live = false
-    }
-  }, [t])
-  useEffect(fetchAll, [fetchAll, stale])
-  const refresh = () => {
-    setLoad({ state: "loading" })
-    setStale((n) => n + 1)
-  }
 
   return (
     <div className="iw-page iw-plots" data-testid="map-statistics-page">
@@ -66,7 +56,7 @@ const MapStatisticsPage = () => {
           <p className="iw-plots__lead">{t("plots.stats.lead")}</p>
         </div>
         <div className="iw-plots__actions">
-          <Button variant="ghost" onClick={refresh} disabled={load.state === "loading"}>
+          <Button variant="ghost" onClick={load.reload} disabled={load.status === "loading"}>
             {t("plots.stats.refresh")}
           </Button>
           <Link className="iw-btn iw-btn--primary" to={to(lang)}>
@@ -75,16 +65,7 @@ const MapStatisticsPage = () => {
         </div>
       </header>
 
-      {load.state === "loading" && <Spinner label={t("common.loading")} />}
-      {load.state === "failed" && (
-        <Notice tone="error">
-          {load.message}{" "}
-          <Button variant="link" onClick={refresh}>
-            {t("common.retry")}
-          </Button>
-        </Notice>
-      )}
-      {load.state === "ready" && <Figures stats={load.stats} districts={load.districts} />}
+      <LoadState load={load}>{(data) => <Figures stats={data.stats} districts={data.districts} />}</LoadState>
     </div>
   )
 }
@@ -121,7 +102,13 @@ const Figures = ({ stats, districts }: { readonly stats: Statistics; readonly di
         </h2>
         <dl className="iw-plots__tiles">
           <Tile label={t("plots.stats.total")} value={formatInteger(stats.total)} tone="total" testId="stats-total" />
-          <Tile label={t("plots.stats.available")} value={formatInteger(available)} note={t("plots.stats.share", { percent: percent(available, stats.total) })} tone="available" testId="stats-available" />
+          <Tile
+            label={t("plots.stats.available")}
+            value={formatInteger(available)}
+            note={t("plots.stats.share", { percent: percent(available, stats.total) })}
+            tone="available"
+            testId="stats-available"
+          />
           <Tile label={t("plots.stats.held")} value={formatInteger(held)} note={t("plots.stats.share", { percent: percent(held, stats.total) })} tone="held" testId="stats-held" />
           <Tile label={t("plots.stats.minted")} value={formatInteger(count("minted"))} tone="minted" />
         </dl>
@@ -132,25 +119,18 @@ const Figures = ({ stats, districts }: { readonly stats: Statistics; readonly di
         <p className="iw-plots__sub">{t("plots.stats.byStateLead")}</p>
         <figure className="iw-plots__figure">
           <BarChart bars={bars} label={summary} testId="stats-state-chart" />
-          <table className="iw-visually-hidden">
-            <caption>{t("plots.stats.byState")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("plots.col.status")}</th>
-                <th scope="col">{t("plots.stats.plots")}</th>
-                <th scope="col">{t("plots.stats.shareCol")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((b) => (
-                <tr key={b.key} data-testid="stats-state-row" data-status={b.key}>
-                  <th scope="row">{b.label}</th>
-                  <td>{formatInteger(b.value)}</td>
-                  <td>{b.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={bars}
+            rowKey={(b) => b.key}
+            rowProps={(b) => ({ "data-testid": "stats-state-row", "data-status": b.key })}
+            caption={t("plots.stats.byState")}
+            className="iw-visually-hidden"
+            columns={[
+              { key: "status", header: t("plots.col.status"), rowHeader: true, cell: (b) => b.label },
+              { key: "plots", header: t("plots.stats.plots"), cell: (b) => formatInteger(b.value) },
+              { key: "share", header: t("plots.stats.shareCol"), cell: (b) => b.note }
+            ]}
+          />
         </figure>
       </section>
 
@@ -172,115 +152,55 @@ const Figures = ({ stats, districts }: { readonly stats: Statistics; readonly di
             { tone: "iw-chart__bar--taken", label: t("plots.stats.legendTaken") }
           ]}
         />
-        <table className="iw-table iw-rtable iw-plots__stable" data-testid="stats-level-table">
-          <caption className="iw-visually-hidden">{t("plots.stats.byLevel")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("plots.col.level")}</th>
-              <th scope="col" className="iw-plots__num">
-                {t("plots.stats.plots")}
-              </th>
-              <th scope="col" className="iw-plots__num">
-                {t("plots.stats.available")}
-              </th>
-              <th scope="col">{t("plots.stats.shareAvailable")}</th>
-              <th scope="col" className="iw-plots__num">
-                {t("plots.stats.minPrice")}
-              </th>
-              <th scope="col" className="iw-plots__num">
-                {t("plots.stats.maxPrice")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((l) => {
-              const pct = percent(l.available, l.total)
-              return (
-                <tr key={l.level} data-testid="stats-level-row">
-                  <th scope="row" data-label={t("plots.col.level")}>
-                    <span className={`iw-plots__level iw-plots__level--${l.level}`}>{t("plots.level", { level: l.level })}</span>
-                  </th>
-                  <td data-label={t("plots.stats.plots")} className="iw-plots__num">
-                    {formatInteger(l.total)}
-                  </td>
-                  <td data-label={t("plots.stats.available")} className="iw-plots__num">
-                    {formatInteger(l.available)}
-                  </td>
-                  <td data-label={t("plots.stats.shareAvailable")}>
-                    <span className="iw-plots__meter-cell">
-                      <Meter value={share(l.available, l.total)} />
-                      <span>{pct}%</span>
-                    </span>
-                  </td>
-                  <td data-label={t("plots.stats.minPrice")} className="iw-plots__num">
-                    {t("plots.abey", { amount: abey(l.minPrice) })}
-                  </td>
-                  <td data-label={t("plots.stats.maxPrice")} className="iw-plots__num">
-                    {t("plots.abey", { amount: abey(l.maxPrice) })}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          rows={levels}
+          rowKey={(l) => l.level}
+          rowProps={() => ({ "data-testid": "stats-level-row" })}
+          caption={t("plots.stats.byLevel")}
+          testId="stats-level-table"
+          className="iw-rtable iw-plots__stable"
+          columns={[
+            { key: "level", header: t("plots.col.level"), rowHeader: true, cell: (l) => <span className={`iw-plots__level iw-plots__level--${l.level}`}>{t("plots.level", { level: l.level })}</span> },
+            { key: "plots", header: t("plots.stats.plots"), className: "iw-plots__num", cell: (l) => formatInteger(l.total) },
+            { key: "available", header: t("plots.stats.available"), className: "iw-plots__num", cell: (l) => formatInteger(l.available) },
+            { key: "share", header: t("plots.stats.shareAvailable"), cell: (l) => <ShareCell part={l.available} whole={l.total} /> },
+            { key: "min", header: t("plots.stats.minPrice"), className: "iw-plots__num", cell: (l) => t("plots.abey", { amount: abey(l.minPrice) }) },
+            { key: "max", header: t("plots.stats.maxPrice"), className: "iw-plots__num", cell: (l) => t("plots.abey", { amount: abey(l.maxPrice) }) }
+          ]}
+        />
       </section>
 
       {districts.length > 0 && (
         <section className="iw-card iw-plots__panel" aria-labelledby="iw-stats-districts">
           <h2 id="iw-stats-districts">{t("plots.stats.districts")}</h2>
           <p className="iw-plots__sub">{t("plots.stats.districtsLead")}</p>
-          <table className="iw-table iw-rtable iw-plots__stable" data-testid="stats-district-table">
-            <caption className="iw-visually-hidden">{t("plots.stats.districts")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("plots.stats.district")}</th>
-                <th scope="col">{t("plots.stats.area")}</th>
-                <th scope="col" className="iw-plots__num">
-                  {t("plots.stats.plots")}
-                </th>
-                <th scope="col" className="iw-plots__num">
-                  {t("plots.stats.available")}
-                </th>
-                <th scope="col">{t("plots.stats.shareAvailable")}</th>
-                <th scope="col">
-                  <span className="iw-visually-hidden">{t("plots.col.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {districts.map((d) => {
-                const pct = percent(d.available, d.plots)
-                return (
-                  <tr key={d.id} data-testid="stats-district-row">
-                    <th scope="row" data-label={t("plots.stats.district")}>
-                      {d.name}
-                    </th>
-                    <td data-label={t("plots.stats.area")} className="iw-plots__area">
-                      {t("plots.stats.areaValue", { x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1 })}
-                    </td>
-                    <td data-label={t("plots.stats.plots")} className="iw-plots__num">
-                      {formatInteger(d.plots)}
-                    </td>
-                    <td data-label={t("plots.stats.available")} className="iw-plots__num">
-                      {formatInteger(d.available)}
-                    </td>
-                    <td data-label={t("plots.stats.shareAvailable")}>
-                      <span className="iw-plots__meter-cell">
-                        <Meter value={share(d.available, d.plots)} />
-                        <span>{pct}%</span>
-                      </span>
-                    </td>
-                    <td data-label="" className="iw-plots__cell-act">
-                      <Link className="iw-btn iw-btn--ghost iw-plots__act" to={`/${lang}/?x=${centre(d).x}&y=${centre(d).y}`}>
-                        {t("plots.actions.showOnMap")}
-                        <span className="iw-visually-hidden"> {d.name}</span>
-                      </Link>
-                    </td>
-                  </tr>
+          <DataTable
+            rows={districts}
+            rowKey={(d) => d.id}
+            rowProps={() => ({ "data-testid": "stats-district-row" })}
+            caption={t("plots.stats.districts")}
+            testId="stats-district-table"
+            className="iw-rtable iw-plots__stable"
+            columns={[
+              { key: "district", header: t("plots.stats.district"), rowHeader: true, cell: (d) => d.name },
+              { key: "area", header: t("plots.stats.area"), cellClassName: "iw-plots__area", cell: (d) => t("plots.stats.areaValue", { x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1 }) },
+              { key: "plots", header: t("plots.stats.plots"), className: "iw-plots__num", cell: (d) => formatInteger(d.plots) },
+              { key: "available", header: t("plots.stats.available"), className: "iw-plots__num", cell: (d) => formatInteger(d.available) },
+              { key: "share", header: t("plots.stats.shareAvailable"), cell: (d) => <ShareCell part={d.available} whole={d.plots} /> },
+              {
+                key: "actions",
+                header: t("plots.col.actions"),
+                headerHidden: true,
+                cellClassName: "iw-plots__cell-act",
+                cell: (d) => (
+                  <Link className="iw-btn iw-btn--ghost iw-plots__act" to={`/${lang}/?x=${centre(d).x}&y=${centre(d).y}`}>
+                    {t("plots.actions.showOnMap")}
+                    <span className="iw-visually-hidden"> {d.name}</span>
+                  </Link>
                 )
-              })}
-            </tbody>
-          </table>
+              }
+            ]}
+          />
         </section>
       )}
       <p className="iw-plots__fine">{t("plots.stats.version", { version: stats.version })}</p>

@@ -1,4 +1,4 @@
-import { Button, CopyField, Dialog, FieldErrors, Notice, Spinner, errorMessage, fieldMessages, useFocusFirst } from "@iw/ui"
+import { Button, CopyField, Dialog, FieldErrors, Notice, Spinner, errorMessage, fieldMessages, useFocusFirst, useLoad } from "@iw/ui"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
@@ -7,14 +7,8 @@ import { reloadProfile } from "../../../lib/auth"
 import { to, useLang } from "../../../lib/lang"
 import type { Plot } from "../utils/plot-format"
 
-type Wallet = Awaited<ReturnType<typeof api.wallet.get>>
 type MintResult = Awaited<ReturnType<typeof api.land.mint>>
-type Phase =
-  | { readonly step: "loading" }
-  | { readonly step: "wallet-failed"; readonly message: string }
-  | { readonly step: "confirm"; readonly wallet: Wallet }
-  | { readonly step: "done"; readonly result: MintResult }
-  | { readonly step: "failed"; readonly message: string }
+type Outcome = { readonly step: "done"; readonly result: MintResult } | { readonly step: "failed"; readonly message: string }
 
 /**
  * Mint a PLOT to the linked wallet (spec §4, §5): minting needs a confirmed linked wallet and a ticked checkbox,
@@ -24,7 +18,7 @@ type Phase =
 export const MintDialog = ({ plot, onClose, onMinted }: { readonly plot: Plot | null; readonly onClose: () => void; readonly onMinted: () => void }) => {
   const { t } = useTranslation()
   const lang = useLang()
-  const [phase, setPhase] = useState<Phase>({ step: "loading" })
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [checked, setChecked] = useState(false)
   const [errors, setErrors] = useState<ReadonlyArray<string>>([])
   const [busy, setBusy] = useState(false)
@@ -32,28 +26,22 @@ export const MintDialog = ({ plot, onClose, onMinted }: { readonly plot: Plot | 
   const hintId = useId()
   const errorsId = useId()
   const open = plot !== null
-  useFocusFirst(open, form, "input[type=checkbox], [data-focus]", [phase.step])
+  const walletLoad = useLoad(() => api.wallet.get(), [plot?.x, plot?.y], { enabled: open })
+  const step = outcome?.step ?? (walletLoad.status === "error" ? "wallet-failed" : walletLoad.status === "ok" ? "confirm" : "loading")
+  useFocusFirst(open, form, "input[type=checkbox], [data-focus]", [step])
 
   useEffect(() => {
     if (!open) return
-    let live = true
-    setPhase({ step: "loading" })
+    setOutcome(null)
     setChecked(false)
     setErrors([])
     setBusy(false)
-    api.wallet
-      .get()
-      .then((wallet) => live && setPhase({ step: "confirm", wallet }))
-      .catch((err) => live && setPhase({ step: "wallet-failed", message: errorMessage(err, t) }))
-    return () => {
-      live = false
-    }
-  }, [open, plot?.x, plot?.y, t])
+  }, [open, plot?.x, plot?.y])
 
   if (!plot) return <Dialog open={false} title="" onClose={onClose} closeLabel={t("common.close")} children={null} />
 
   const coords = { x: plot.x, y: plot.y }
-  const wallet = phase.step === "confirm" ? phase.wallet : null
+  const wallet = step === "confirm" ? (walletLoad.data ?? null) : null
   const ready = wallet?.status === "confirmed" && wallet.address !== null
 
   const submit = async (e: FormEvent) => {
@@ -67,23 +55,23 @@ export const MintDialog = ({ plot, onClose, onMinted }: { readonly plot: Plot | 
     setErrors([])
     try {
       const result = await api.land.mint({ body: { ...coords, confirm: true } })
-      setPhase({ step: "done", result })
+      setOutcome({ step: "done", result })
       onMinted()
       void reloadProfile().catch(() => undefined)
     } catch (err) {
       // A refusal about the checkbox stays on the field; anything else is the outcome of this attempt.
       const fields = fieldMessages(err, t)
       if (fields.confirm) setErrors(fields.confirm)
-      else setPhase({ step: "failed", message: errorMessage(err, t) })
+      else setOutcome({ step: "failed", message: errorMessage(err, t) })
     } finally {
       setBusy(false)
     }
   }
 
   const formId = "iw-plots-mint-form"
-  const title = phase.step === "done" ? t("plots.mint.doneTitle") : phase.step === "failed" ? t("plots.mint.failedTitle") : t("plots.mint.title", coords)
+  const title = step === "done" ? t("plots.mint.doneTitle") : step === "failed" ? t("plots.mint.failedTitle") : t("plots.mint.title", coords)
   const actions =
-    phase.step === "done" || phase.step === "failed" || phase.step === "wallet-failed" ? (
+    step === "done" || step === "failed" || step === "wallet-failed" ? (
       <Button onClick={onClose} data-testid="mint-close">
         {t("common.close")}
       </Button>
@@ -100,14 +88,14 @@ export const MintDialog = ({ plot, onClose, onMinted }: { readonly plot: Plot | 
 
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t("common.close")} size="small" actions={actions} className="iw-plots__dialog">
-      <form ref={form} id={formId} onSubmit={submit} noValidate data-testid="mint-dialog" data-step={phase.step}>
-        {phase.step === "loading" && <Spinner label={t("common.loading")} />}
-        {phase.step === "wallet-failed" && (
+      <form ref={form} id={formId} onSubmit={submit} noValidate data-testid="mint-dialog" data-step={step}>
+        {step === "loading" && <Spinner label={t("common.loading")} />}
+        {walletLoad.status === "error" && step === "wallet-failed" && (
           <p role="alert" tabIndex={-1} data-focus>
-            {phase.message}
+            {errorMessage(walletLoad.error, t)}
           </p>
         )}
-        {phase.step === "confirm" && !ready && (
+        {step === "confirm" && !ready && (
           <div data-testid="mint-wallet-missing">
             <p className="iw-plots__dtext" tabIndex={-1} data-focus>
               {t("plots.mint.lead")}
@@ -120,7 +108,7 @@ export const MintDialog = ({ plot, onClose, onMinted }: { readonly plot: Plot | 
             </p>
           </div>
         )}
-        {phase.step === "confirm" && ready && (
+        {step === "confirm" && ready && (
           <>
             <p className="iw-plots__dtext">{t("plots.mint.lead")}</p>
             <CopyField label={t("plots.mint.address")} value={wallet.address ?? ""} copyLabel={t("common.copy")} copiedLabel={t("common.copied")} testId="mint-address" />
@@ -147,7 +135,7 @@ export const MintDialog = ({ plot, onClose, onMinted }: { readonly plot: Plot | 
             <FieldErrors id={errorsId} messages={errors} />
           </>
         )}
-        {phase.step === "done" && (
+        {outcome?.step === "done" && (
           <div className="iw-plots__outcome iw-plots__outcome--ok" role="status">
             <span className="iw-plots__outcome-icon" aria-hidden="true">
               ✓
@@ -156,17 +144,17 @@ export const MintDialog = ({ plot, onClose, onMinted }: { readonly plot: Plot | 
               <p tabIndex={-1} data-focus data-testid="mint-success">
                 {t("plots.mint.done", coords)}
               </p>
-              {phase.result.address && <p className="iw-plots__mono">{phase.result.address}</p>}
+              {outcome.result.address && <p className="iw-plots__mono">{outcome.result.address}</p>}
             </div>
           </div>
         )}
-        {phase.step === "failed" && (
+        {outcome?.step === "failed" && (
           <div className="iw-plots__outcome iw-plots__outcome--bad" role="alert">
             <span className="iw-plots__outcome-icon" aria-hidden="true">
               !
             </span>
             <p tabIndex={-1} data-focus data-testid="mint-error">
-              {phase.message}
+              {outcome.message}
             </p>
           </div>
         )}

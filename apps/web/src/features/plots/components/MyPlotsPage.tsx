@@ -1,8 +1,7 @@
-import { Button, Notice, Pager, Spinner, formatDate, useDocumentTitle } from "@iw/ui"
-import { useCallback, useRef, useState } from "react"
+import { Button, DataTable, formatDate, useDocumentTitle } from "@iw/ui"
+import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { api } from "../../../lib/api"
 import { to, useLang } from "../../../lib/lang"
 import { ActivateDialog } from "./ActivateDialog"
 import { MintDialog } from "./MintDialog"
@@ -55,21 +54,18 @@ const Empty = () => {
 const MyPlotsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const { page, load, rows, goPage, retry, reload } = useMyPlots()
+  const plots = useMyPlots()
   const [activating, setActivating] = useState<Plot | null>(null)
   const [minting, setMinting] = useState<Plot | null>(null)
   useDocumentTitle(t("plots.mine.title"))
-
-  const changed = useCallback(() => reload(), [reload])
-
-  const total = load.state === "ready" ? load.data.meta.total : null
+  const total = plots.data?.meta.total ?? null
 
   // After an activation or a mint the button that opened the dialog goes away: focus then goes to the plot's row
   // header rather than to the top of the page. A cancelled dialog gives focus back to its button as usual.
   const succeeded = useRef(false)
   const done = () => {
     succeeded.current = true
-    changed()
+    plots.reload()
   }
   const closeOn = (p: Plot | null, close: () => void) => () => {
     close()
@@ -77,6 +73,7 @@ const MyPlotsPage = () => {
     succeeded.current = false
     window.setTimeout(() => document.querySelector<HTMLElement>(`[data-testid="plot-row"][data-plot="${plotId(p)}"] th`)?.focus(), 0)
   }
+  const which = (p: Plot) => <span className="iw-visually-hidden"> {t("plots.coords", { x: p.x, y: p.y })}</span>
 
   return (
     <div className="iw-page iw-plots" data-testid="my-plots-page">
@@ -107,111 +104,87 @@ const MyPlotsPage = () => {
             </span>
           )}
         </div>
-        {load.state === "loading" && <Spinner label={t("common.loading")} />}
-        {load.state === "failed" && (
-          <Notice tone="error">
-            {load.message}{" "}
-            <Button variant="link" onClick={retry}>
-              {t("common.retry")}
-            </Button>
-          </Notice>
-        )}
-        {load.state === "ready" && rows.length === 0 && <Empty />}
-        {rows.length > 0 && (
-          <>
-            <table className="iw-table iw-rtable iw-plots__table">
-              <caption className="iw-visually-hidden">{t("plots.mine.listTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("plots.col.plot")}</th>
-                  <th scope="col">{t("plots.col.level")}</th>
-                  <th scope="col" className="iw-plots__num">
-                    {t("plots.col.price")}
-                  </th>
-                  <th scope="col">{t("plots.col.status")}</th>
-                  <th scope="col">{t("plots.col.purchased")}</th>
-                  <th scope="col">{t("plots.col.activation")}</th>
-                  <th scope="col">
-                    <span className="iw-visually-hidden">{t("plots.col.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => {
-                  const id = plotId(p)
-                  const active = p.activeNow
-                  const which = t("plots.coords", { x: p.x, y: p.y })
-                  return (
-                    <tr key={id} data-testid="plot-row" data-plot={id} data-status={p.status}>
-                      <th scope="row" data-label={t("plots.col.plot")} className="iw-plots__cell-plot" tabIndex={-1}>
-                        <div>
-                          <Coords x={p.x} y={p.y} />
-                          {p.name && <span className="iw-plots__name">{p.name}</span>}
-                        </div>
-                      </th>
-                      <td data-label={t("plots.col.level")}>
-                        <div>
-                          <span className={`iw-plots__level iw-plots__level--${p.level}`}>{t("plots.level", { level: p.level })}</span>
-                          <span className="iw-plots__sub">{t("plots.size", { size: p.size })}</span>
-                        </div>
-                      </td>
-                      <td data-label={t("plots.col.price")} className="iw-plots__num">
-                        {t("plots.abey", { amount: abey(p.price) })}
-                      </td>
-                      <td data-label={t("plots.col.status")}>
-                        <div className="iw-plots__badges">
-                          <StatusBadge status={p.status} />
-                          <span className={`iw-badge ${p.minted ? "iw-badge--info" : "iw-badge--muted"}`} data-testid="plot-minted" data-minted={p.minted}>
-                            {p.minted ? t("plots.minted.yes") : t("plots.minted.no")}
-                          </span>
-                        </div>
-                      </td>
-                      <td data-label={t("plots.col.purchased")} className="iw-plots__date">
-                        {p.purchaseDate ? formatDate(p.purchaseDate, lang) : <span aria-label={t("common.none")}>—</span>}
-                      </td>
-                      <td data-label={t("plots.col.activation")}>{canActivate(p) || p.activation ? <Activation plot={p} /> : <span className="iw-plots__muted">—</span>}</td>
-                      <td data-label="" className="iw-plots__cell-act">
-                        <div className="iw-plots__row-actions">
-                          {canActivate(p) && !active && (
-                            <Button
-                              variant="secondary"
-                              className="iw-plots__act"
-                              onClick={() => setActivating(p)}
-                              aria-haspopup="dialog"
-                              data-testid="plot-activate"
-                            >
-                              {t("plots.actions.activate")}
-                              <span className="iw-visually-hidden"> {which}</span>
-                            </Button>
-                          )}
-                          {canMint(p) && (
-                            <Button variant="secondary" className="iw-plots__act" onClick={() => setMinting(p)} aria-haspopup="dialog" data-testid="plot-mint">
-                              {t("plots.actions.mint")}
-                              <span className="iw-visually-hidden"> {which}</span>
-                            </Button>
-                          )}
-                          <Link className="iw-btn iw-btn--ghost iw-plots__act" to={mapHref(lang, p)} data-testid="plot-on-map">
-                            {t("plots.actions.showOnMap")}
-                            <span className="iw-visually-hidden"> {which}</span>
-                          </Link>
-                        </div>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-            {load.state === "ready" && (
-              <Pager
-                page={page}
-                total={load.data.meta.total}
-                perPage={load.data.meta.perPage}
-                onPage={goPage}
-                label={t("plots.mine.pages")}
-              />
-            )}
-          </>
-        )}
+        <DataTable
+          load={plots}
+          rows={plots.rows}
+          pager={plots.pager && { ...plots.pager, label: t("plots.mine.pages") }}
+          rowKey={(p) => plotId(p)}
+          rowProps={(p) => ({ "data-testid": "plot-row", "data-plot": plotId(p), "data-status": p.status })}
+          caption={t("plots.mine.listTitle")}
+          className="iw-rtable iw-plots__table"
+          emptyAs="block"
+          empty={<Empty />}
+          columns={[
+            {
+              key: "plot",
+              header: t("plots.col.plot"),
+              rowHeader: true,
+              cellClassName: "iw-plots__cell-plot",
+              cell: (p) => (
+                <div>
+                  <Coords x={p.x} y={p.y} />
+                  {p.name && <span className="iw-plots__name">{p.name}</span>}
+                </div>
+              )
+            },
+            {
+              key: "level",
+              header: t("plots.col.level"),
+              cell: (p) => (
+                <div>
+                  <span className={`iw-plots__level iw-plots__level--${p.level}`}>{t("plots.level", { level: p.level })}</span>
+                  <span className="iw-plots__sub">{t("plots.size", { size: p.size })}</span>
+                </div>
+              )
+            },
+            { key: "price", header: t("plots.col.price"), className: "iw-plots__num", cell: (p) => t("plots.abey", { amount: abey(p.price) }) },
+            {
+              key: "status",
+              header: t("plots.col.status"),
+              cell: (p) => (
+                <div className="iw-plots__badges">
+                  <StatusBadge status={p.status} />
+                  <span className={`iw-badge ${p.minted ? "iw-badge--info" : "iw-badge--muted"}`} data-testid="plot-minted" data-minted={p.minted}>
+                    {p.minted ? t("plots.minted.yes") : t("plots.minted.no")}
+                  </span>
+                </div>
+              )
+            },
+            {
+              key: "purchased",
+              header: t("plots.col.purchased"),
+              cellClassName: "iw-plots__date",
+              cell: (p) => (p.purchaseDate ? formatDate(p.purchaseDate, lang) : <span aria-label={t("common.none")}>—</span>)
+            },
+            { key: "activation", header: t("plots.col.activation"), cell: (p) => (canActivate(p) || p.activation ? <Activation plot={p} /> : <span className="iw-plots__muted">—</span>) },
+            {
+              key: "actions",
+              header: t("plots.col.actions"),
+              headerHidden: true,
+              cellClassName: "iw-plots__cell-act",
+              cell: (p) => (
+                <div className="iw-plots__row-actions">
+                  {canActivate(p) && !p.activeNow && (
+                    <Button variant="secondary" className="iw-plots__act" onClick={() => setActivating(p)} aria-haspopup="dialog" data-testid="plot-activate">
+                      {t("plots.actions.activate")}
+                      {which(p)}
+                    </Button>
+                  )}
+                  {canMint(p) && (
+                    <Button variant="secondary" className="iw-plots__act" onClick={() => setMinting(p)} aria-haspopup="dialog" data-testid="plot-mint">
+                      {t("plots.actions.mint")}
+                      {which(p)}
+                    </Button>
+                  )}
+                  <Link className="iw-btn iw-btn--ghost iw-plots__act" to={mapHref(lang, p)} data-testid="plot-on-map">
+                    {t("plots.actions.showOnMap")}
+                    {which(p)}
+                  </Link>
+                </div>
+              )
+            }
+          ]}
+        />
       </section>
 
       <ActivateDialog plot={activating} onClose={closeOn(activating, () => setActivating(null))} onActivated={done} />

@@ -1,10 +1,10 @@
-import { Button, Notice, Pager, Spinner, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
+import { LoadState, NotAvailable, Pager, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession } from "../../../lib/session"
 import { Coords, PlotGlyph, StatusBadge } from "./parts"
-import { mapHref, plotId } from "../utils/plot-format"
+import { type MyPlot, mapHref, plotId } from "../utils/plot-format"
 import { useMyPlots } from "../hooks/use-my-plots"
 import "../plots.css"
 
@@ -15,20 +15,40 @@ const TicketGlyph = () => (
   </svg>
 )
 
-/** Members without ticket access (spec §6 accessTickets) have no ticket history to open. */
-const NotAvailable = () => {
+/** One of the member's PLOTs, leading to the tickets tied to it (current and older history) and to the map. */
+const PlotTicketCard = ({ plot: p }: { readonly plot: MyPlot }) => {
   const { t } = useTranslation()
   const lang = useLang()
+  const id = plotId(p)
+  const headId = `iw-plots-t-${p.x}-${p.y}`
+  const which = <span className="iw-visually-hidden"> {t("plots.coords", { x: p.x, y: p.y })}</span>
   return (
-    <div className="iw-page iw-plots" data-testid="plot-tickets-unavailable">
-      <div className="iw-card iw-plots__na">
-        <h1>{t("plots.tickets.unavailableTitle")}</h1>
-        <p>{t("plots.tickets.unavailableText")}</p>
-        <Link className="iw-btn iw-btn--primary" to={to(lang, "my-plots")}>
-          {t("plots.tickets.toMyPlots")}
+    <li className="iw-card iw-plots__tcard" data-testid="plot-ticket-card" data-plot={id} aria-labelledby={headId}>
+      <div className="iw-plots__tcard-head">
+        <h3 id={headId}>
+          <Coords x={p.x} y={p.y} />
+        </h3>
+        <StatusBadge status={p.status} />
+      </div>
+      <p className="iw-plots__sub">
+        {t("plots.level", { level: p.level })} · {t("plots.size", { size: p.size })}
+        {p.name ? ` · ${p.name}` : ""}
+      </p>
+      <div className="iw-plots__tcard-links">
+        <Link className="iw-btn iw-btn--secondary" to={to(lang, `experience-tickets/${id}`)} data-testid="plot-ticket-history">
+          {t("plots.tickets.history")}
+          {which}
+        </Link>
+        <Link className="iw-plots__tlink" to={to(lang, `experience-tickets-old/${id}`)}>
+          {t("plots.tickets.oldHistory")}
+          {which}
+        </Link>
+        <Link className="iw-plots__tlink" to={mapHref(lang, p)}>
+          {t("plots.actions.showOnMap")}
+          {which}
         </Link>
       </div>
-    </div>
+    </li>
   )
 }
 
@@ -42,10 +62,22 @@ const PlotTicketsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
   const profile = useSession(memberSession)?.profile ?? null
-  const { page, load, rows, goPage, retry } = useMyPlots()
+  const plots = useMyPlots()
   useDocumentTitle(t("plots.tickets.title"))
 
-  if (profile && !profile.accessTickets) return <NotAvailable />
+  if (profile && !profile.accessTickets)
+    return (
+      <NotAvailable
+        title={t("plots.tickets.unavailableTitle")}
+        text={t("plots.tickets.unavailableText")}
+        testId="plot-tickets-unavailable"
+        action={
+          <Link className="iw-btn iw-btn--primary" to={to(lang, "my-plots")}>
+            {t("plots.tickets.toMyPlots")}
+          </Link>
+        }
+      />
+    )
 
   return (
     <div className="iw-page iw-plots" data-testid="plot-tickets-page">
@@ -74,9 +106,7 @@ const PlotTicketsPage = () => {
             <p className="iw-plots__tbalance-amount">
               <strong data-testid="plot-tickets-balance">{formatDecimal(profile.tickets.decimal, { min: 0 })}</strong>
             </p>
-            <p className="iw-plots__sub">
-              {profile.closestExpiration ? t("plots.tickets.closest", { date: formatDateTime(profile.closestExpiration, lang) }) : t("plots.tickets.noExpiry")}
-            </p>
+            <p className="iw-plots__sub">{profile.closestExpiration ? t("plots.tickets.closest", { date: formatDateTime(profile.closestExpiration, lang) }) : t("plots.tickets.noExpiry")}</p>
           </div>
           <p className="iw-plots__tbalance-note">{t("plots.tickets.note")}</p>
         </section>
@@ -86,74 +116,31 @@ const PlotTicketsPage = () => {
         <h2 id="iw-plots-tlist" className="iw-plots__section-title">
           {t("plots.tickets.listTitle")}
         </h2>
-        {load.state === "loading" && <Spinner label={t("common.loading")} />}
-        {load.state === "failed" && (
-          <Notice tone="error">
-            {load.message}{" "}
-            <Button variant="link" onClick={retry}>
-              {t("common.retry")}
-            </Button>
-          </Notice>
-        )}
-        {load.state === "ready" && rows.length === 0 && (
-          <div className="iw-card iw-plots__empty" data-testid="plots-empty">
-            <span className="iw-plots__empty-icon">
-              <PlotGlyph size={34} />
-            </span>
-            <h3>{t("plots.empty.title")}</h3>
-            <p>{t("plots.tickets.empty")}</p>
-            <Link className="iw-btn iw-btn--primary" to={to(lang)}>
-              {t("plots.empty.toMap")}
-            </Link>
-          </div>
-        )}
-        {rows.length > 0 && (
-          <>
-            <ul className="iw-plots__grid" role="list">
-              {rows.map((p) => {
-                const id = plotId(p)
-                const headId = `iw-plots-t-${p.x}-${p.y}`
-                return (
-                  <li key={id} className="iw-card iw-plots__tcard" data-testid="plot-ticket-card" data-plot={id} aria-labelledby={headId}>
-                    <div className="iw-plots__tcard-head">
-                      <h3 id={headId}>
-                        <Coords x={p.x} y={p.y} />
-                      </h3>
-                      <StatusBadge status={p.status} />
-                    </div>
-                    <p className="iw-plots__sub">
-                      {t("plots.level", { level: p.level })} · {t("plots.size", { size: p.size })}
-                      {p.name ? ` · ${p.name}` : ""}
-                    </p>
-                    <div className="iw-plots__tcard-links">
-                      <Link className="iw-btn iw-btn--secondary" to={to(lang, `experience-tickets/${id}`)} data-testid="plot-ticket-history">
-                        {t("plots.tickets.history")}
-                        <span className="iw-visually-hidden"> {t("plots.coords", { x: p.x, y: p.y })}</span>
-                      </Link>
-                      <Link className="iw-plots__tlink" to={to(lang, `experience-tickets-old/${id}`)}>
-                        {t("plots.tickets.oldHistory")}
-                        <span className="iw-visually-hidden"> {t("plots.coords", { x: p.x, y: p.y })}</span>
-                      </Link>
-                      <Link className="iw-plots__tlink" to={mapHref(lang, p)}>
-                        {t("plots.actions.showOnMap")}
-                        <span className="iw-visually-hidden"> {t("plots.coords", { x: p.x, y: p.y })}</span>
-                      </Link>
-                    </div>
-                  </li>
-                )
-              })}
-            </ul>
-            {load.state === "ready" && (
-              <Pager
-                page={page}
-                total={load.data.meta.total}
-                perPage={load.data.meta.perPage}
-                onPage={goPage}
-                label={t("plots.mine.pages")}
-              />
-            )}
-          </>
-        )}
+        <LoadState load={plots}>
+          {(data) =>
+            data.data.length === 0 ? (
+              <div className="iw-card iw-plots__empty" data-testid="plots-empty">
+                <span className="iw-plots__empty-icon">
+                  <PlotGlyph size={34} />
+                </span>
+                <h3>{t("plots.empty.title")}</h3>
+                <p>{t("plots.tickets.empty")}</p>
+                <Link className="iw-btn iw-btn--primary" to={to(lang)}>
+                  {t("plots.empty.toMap")}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <ul className="iw-plots__grid" role="list">
+                  {data.data.map((p) => (
+                    <PlotTicketCard key={plotId(p)} plot={p} />
+                  ))}
+                </ul>
+                {plots.pager && <Pager {...plots.pager} label={t("plots.mine.pages")} />}
+              </>
+            )
+          }
+        </LoadState>
       </section>
     </div>
   )

@@ -1,40 +1,15 @@
-import { Button, Notice, Pager, Spinner, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
-import { useCallback, useEffect, useState } from "react"
+import { Button, DataTable, NotAvailable, formatDateTime, formatDecimal, useDocumentTitle, usePagedQuery, useSession } from "@iw/ui"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
-import { api } from "../../../lib/api"
+import { purchaseHistory } from "../api/purchases"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession } from "../../../lib/session"
-import { PurchaseDialog, type PurchaseDialogTarget, StatusBadge } from "./PurchaseDialog"
+import { PurchaseDialog, type PurchaseDialogTarget } from "./PurchaseDialog"
+import { StatusBadge } from "./StatusBadge"
 import { asksForHash, invoiceAmount, shortHash } from "../utils/purchase-format"
-import type { Purchase, PurchasePage } from "../api/types"
+import type { Purchase } from "../api/types"
 import "../purchases.css"
-
-export const PER_PAGE = 15
-
-type Load = { readonly state: "loading" } | { readonly state: "failed"; readonly message: string } | { readonly state: "ready"; readonly data: PurchasePage }
-
-const pageFrom = (raw: string | null): number => {
-  const n = Number(raw)
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1
-}
-
-/** Members without ticket access see this instead (spec §2: purchase-history is for members with ticket access only). */
-const NotAvailable = () => {
-  const { t } = useTranslation()
-  const lang = useLang()
-  return (
-    <div className="iw-page iw-pur" data-testid="purchases-unavailable">
-      <div className="iw-card iw-pur__na">
-        <h1>{t("tickets.unavailable.title")}</h1>
-        <p>{t("tickets.unavailable.text")}</p>
-        <Link className="iw-btn iw-btn--primary" to={to(lang)}>
-          {t("tickets.unavailable.home")}
-        </Link>
-      </div>
-    </div>
-  )
-}
 
 const RowAction = ({ purchase, onOpen }: { readonly purchase: Purchase; readonly onOpen: () => void }) => {
   const { t } = useTranslation()
@@ -63,44 +38,34 @@ const RowAction = ({ purchase, onOpen }: { readonly purchase: Purchase; readonly
 const PurchaseHistoryPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const profile = useSession(memberSession)?.profile ?? null
+  const access = useSession(memberSession)?.profile?.accessTickets ?? false
   const [search, setSearch] = useSearchParams()
-  const page = pageFrom(search.get("page"))
-  const [load, setLoad] = useState<Load>({ state: "loading" })
+  const list = usePagedQuery(({ page }) => purchaseHistory(page), { enabled: access })
   const [target, setTarget] = useState<PurchaseDialogTarget | null>(null)
-  const [stale, setStale] = useState(0)
   useDocumentTitle(t("tickets.purchases.title"))
-
-  const fetchList = useCallback(() => {
-    let live = true
-    api.purchases
-      .list({ query: { page, perPage: PER_PAGE } })
-      .then((data) => live && setLoad({ state: "ready", data }))
-      .catch((err) => live && setLoad({ state: "failed", message: errorMessage(err, t) }))
-    return () => {
-      live = false
-    }
-  }, [page, t])
-  useEffect(() => (profile?.accessTickets ? fetchList() : undefined), [fetchList, stale, profile?.accessTickets])
 
   // Arriving with ?buy=1 (the tickets page's Buy tickets) opens the buy dialog once.
   useEffect(() => {
-    if (search.get("buy") !== "1" || !profile?.accessTickets) return
+    if (search.get("buy") !== "1" || !access) return
     setTarget({ kind: "buy" })
     const next = new URLSearchParams(search)
     next.delete("buy")
     setSearch(next, { replace: true })
-  }, [search, profile?.accessTickets])
+  }, [search, access])
 
-  if (!profile?.accessTickets) return <NotAvailable />
-
-  const goPage = (p: number) => {
-    const next = new URLSearchParams(search)
-    if (p > 1) next.set("page", String(p))
-    else next.delete("page")
-    setSearch(next)
-  }
-  const rows = load.state === "ready" ? load.data.data : []
+  if (!access)
+    return (
+      <NotAvailable
+        title={t("tickets.unavailable.title")}
+        text={t("tickets.unavailable.text")}
+        testId="purchases-unavailable"
+        action={
+          <Link className="iw-btn iw-btn--primary" to={to(lang)}>
+            {t("tickets.unavailable.home")}
+          </Link>
+        }
+      />
+    )
 
   return (
     <div className="iw-page iw-pur">
@@ -123,94 +88,56 @@ const PurchaseHistoryPage = () => {
         <h2 id="iw-pur-list" className="iw-visually-hidden">
           {t("tickets.purchases.listTitle")}
         </h2>
-        {load.state === "loading" && <Spinner label={t("common.loading")} />}
-        {load.state === "failed" && (
-          <Notice tone="error">
-            {load.message}{" "}
-            <Button variant="link" onClick={() => setStale((n) => n + 1)}>
-              {t("common.retry")}
-            </Button>
-          </Notice>
-        )}
-        {load.state === "ready" && rows.length === 0 && (
-          <div className="iw-pur__empty" data-testid="purchases-empty">
-            <p>{t("tickets.purchases.empty")}</p>
-            <Button onClick={() => setTarget({ kind: "buy" })}>{t("tickets.buy")}</Button>
-          </div>
-        )}
-        {rows.length > 0 && (
-          <>
-            <table className="iw-table iw-rtable iw-pur__table">
-              <caption className="iw-visually-hidden">{t("tickets.purchases.listTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("tickets.purchases.id")}</th>
-                  <th scope="col">{t("tickets.purchases.date")}</th>
-                  <th scope="col">{t("tickets.purchases.package")}</th>
-                  <th scope="col" className="iw-pur__num">
-                    {t("tickets.purchases.tickets")}
-                  </th>
-                  <th scope="col" className="iw-pur__num">
-                    {t("tickets.purchases.amount")}
-                  </th>
-                  <th scope="col">{t("tickets.purchases.statusCol")}</th>
-                  <th scope="col">
-                    <span className="iw-visually-hidden">{t("tickets.purchases.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.id} data-testid="purchase-row" data-purchase-id={p.id} data-status={p.status}>
-                    <td data-label={t("tickets.purchases.id")} className="iw-pur__id">
-                      {p.id}
-                    </td>
-                    <td data-label={t("tickets.purchases.date")} className="iw-pur__date">
-                      {formatDateTime(p.createdAt, lang)}
-                    </td>
-                    <td data-label={t("tickets.purchases.package")}>
-                      <div>
-                        <span className="iw-pur__name">
-                          {p.productName} × {p.quantity}
-                        </span>
-                        {p.txHash && (
-                          <span className="iw-pur__hash" title={p.txHash}>
-                            <span className="iw-visually-hidden">{t("tickets.purchases.txHash")}: </span>
-                            {shortHash(p.txHash)}
-                          </span>
-                        )}
-                      </div>
-                    </td>
-                    <td data-label={t("tickets.purchases.tickets")} className="iw-pur__num">
-                      {formatDecimal(String(p.tickets), { min: 0 })}
-                    </td>
-                    <td data-label={t("tickets.purchases.amount")} className="iw-pur__num">
-                      {invoiceAmount(p.amount.decimal, p.currency)}
-                    </td>
-                    <td data-label={t("tickets.purchases.statusCol")}>
-                      <StatusBadge status={p.status} />
-                    </td>
-                    <td data-label="" className="iw-pur__cell-act">
-                      <RowAction purchase={p} onOpen={() => setTarget({ kind: "purchase", purchase: p })} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {load.state === "ready" && (
-              <Pager
-                page={page}
-                total={load.data.meta.total}
-                perPage={load.data.meta.perPage}
-                onPage={goPage}
-                label={t("tickets.purchases.pages")}
-              />
-            )}
-          </>
-        )}
+        <DataTable
+          load={list}
+          rows={list.rows}
+          pager={list.pager && { ...list.pager, label: t("tickets.purchases.pages") }}
+          rowKey={(p) => p.id}
+          rowProps={(p) => ({ "data-testid": "purchase-row", "data-purchase-id": p.id, "data-status": p.status })}
+          caption={t("tickets.purchases.listTitle")}
+          className="iw-rtable iw-pur__table"
+          emptyAs="block"
+          empty={
+            <div className="iw-pur__empty" data-testid="purchases-empty">
+              <p>{t("tickets.purchases.empty")}</p>
+              <Button onClick={() => setTarget({ kind: "buy" })}>{t("tickets.buy")}</Button>
+            </div>
+          }
+          columns={[
+            { key: "id", header: t("tickets.purchases.id"), cellClassName: "iw-pur__id", cell: (p) => p.id },
+            { key: "date", header: t("tickets.purchases.date"), cellClassName: "iw-pur__date", cell: (p) => formatDateTime(p.createdAt, lang) },
+            {
+              key: "package",
+              header: t("tickets.purchases.package"),
+              cell: (p) => (
+                <div>
+                  <span className="iw-pur__name">
+                    {p.productName} × {p.quantity}
+                  </span>
+                  {p.txHash && (
+                    <span className="iw-pur__hash" title={p.txHash}>
+                      <span className="iw-visually-hidden">{t("tickets.purchases.txHash")}: </span>
+                      {shortHash(p.txHash)}
+                    </span>
+                  )}
+                </div>
+              )
+            },
+            { key: "tickets", header: t("tickets.purchases.tickets"), className: "iw-pur__num", cell: (p) => formatDecimal(String(p.tickets), { min: 0 }) },
+            { key: "amount", header: t("tickets.purchases.amount"), className: "iw-pur__num", cell: (p) => invoiceAmount(p.amount.decimal, p.currency) },
+            { key: "status", header: t("tickets.purchases.statusCol"), cell: (p) => <StatusBadge status={p.status} /> },
+            {
+              key: "actions",
+              header: t("tickets.purchases.actions"),
+              headerHidden: true,
+              cellClassName: "iw-pur__cell-act",
+              cell: (p) => <RowAction purchase={p} onOpen={() => setTarget({ kind: "purchase", purchase: p })} />
+            }
+          ]}
+        />
       </section>
 
-      <PurchaseDialog target={target} onClose={() => setTarget(null)} onChanged={() => setStale((n) => n + 1)} />
+      <PurchaseDialog target={target} onClose={() => setTarget(null)} onChanged={list.reload} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
+import { INVOICE_LIFETIME_SECONDS, type PurchaseIssue, type PurchaseStatus } from "@iw/core/domain"
 import { formatDecimal } from "@iw/ui"
 
-export type PurchaseStatus = "incomplete" | "pending" | "approved" | "rejected" | "refunded"
-/** Why an incomplete purchase needs action (the server decides; null while the invoice simply awaits payment). */
-export type PurchaseIssue = "invoice_expired" | "late" | "amount" | "recipient" | "currency"
+/** A purchase's review state and why an incomplete one needs action (core's purchase rules; the server decides). */
+export type { PurchaseIssue, PurchaseStatus }
 
 /**
  * What an incomplete ("action required") purchase asks of the member. The member enters a hash while the invoice is
@@ -21,8 +21,8 @@ export const STATUS_TONE: Record<PurchaseStatus, "warning" | "info" | "success" 
   refunded: "muted"
 }
 
-/** Spec §9: the payment invoice lives 5 minutes. */
-export const INVOICE_LIFETIME_MS = 5 * 60_000
+/** Spec §9: the payment invoice lives 5 minutes (core's `INVOICE_LIFETIME_SECONDS`). */
+export const INVOICE_LIFETIME_MS = INVOICE_LIFETIME_SECONDS * 1000
 /** While its dialog is open, a pending purchase is asked about every 5 s. */
 export const POLL_MS = 5_000
 export const MAX_QUANTITY = 100
