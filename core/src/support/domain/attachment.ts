@@ -39,13 +39,32 @@ export const sniffKind = (head: Uint8Array): AttachmentKind | null => {
   return null
 }
 
+/** The file name extensions of the allowed kinds, as people know them (jpg is jpeg). */
+export const ATTACHMENT_EXTENSIONS = ["jpeg", "jpg", "png", "glb", "pdf", "mp4"] as const
+
+/** The refusal for a file of `kind` (null: none of the allowed kinds) and `size`, or null when it may be stored. */
+export const attachmentRefusal = (kind: AttachmentKind | null, size: number): FieldError | null => {
+  if (kind === null) return { code: "upload.ERROR_IMAGE_FORMAT", params: { types: ATTACHMENT_EXTENSIONS.join(", ") } }
+  if (kind === "mp4" && size > MAX_VIDEO_BYTES) return { code: "upload.ERROR_BIG_FILE2", params: { max: "55 MB" } }
+  if (kind !== "mp4" && size > MAX_FILE_BYTES) return { code: "upload.ERROR_BIG_FILE", params: { max: "19 MB" } }
+  return null
+}
+
 /** The refusal for one file, or null when it may be stored. */
 export const checkAttachment = (file: { readonly size: number; readonly head: Uint8Array }): { readonly kind: AttachmentKind } | { readonly error: FieldError } => {
   const kind = sniffKind(file.head)
-  if (kind === null) return { error: { code: "upload.ERROR_IMAGE_FORMAT", params: { types: "jpeg, jpg, png, glb, pdf, mp4" } } }
-  if (kind === "mp4" && file.size > MAX_VIDEO_BYTES) return { error: { code: "upload.ERROR_BIG_FILE2", params: { max: "55 MB" } } }
-  if (kind !== "mp4" && file.size > MAX_FILE_BYTES) return { error: { code: "upload.ERROR_BIG_FILE", params: { max: "19 MB" } } }
-  return { kind }
+  const error = attachmentRefusal(kind, file.size)
+  return error !== null || kind === null ? { error: error! } : { kind }
+}
+
+/**
+ * The kind a file's name says it is, or null: the browser's check as files are chosen, so a person hears at once.
+ * The server still reads the content ({@link checkAttachment}) and stays authoritative.
+ */
+export const kindOfName = (name: string): AttachmentKind | null => {
+  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? ""
+  if (ext === "jpg") return "jpeg"
+  return (ATTACHMENT_KINDS as ReadonlyArray<string>).includes(ext) ? (ext as AttachmentKind) : null
 }
 
 /** A display name without paths or control characters, at most 200 characters, with the kind's extension. */

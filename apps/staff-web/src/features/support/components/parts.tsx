@@ -1,4 +1,4 @@
-import { Button, ProgressBar, formatDateTime } from "@iw/ui"
+import { Button, MAX_UPLOAD_FILES, ProgressBar, UPLOAD_ACCEPT, checkUpload, formatDateTime, formatFileSize } from "@iw/ui"
 import { type ChangeEvent, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../hooks/use-lang"
@@ -13,21 +13,6 @@ export const TicketStatusBadge = ({ status }: { readonly status: TicketStatus })
       {t(`supportDesk.status.${status}`)}
     </span>
   )
-}
-
-const kb = (n: number) => (n < 1024 ? `${n} B` : n < 1_048_576 ? `${(n / 1024).toFixed(0)} kB` : `${(n / 1_048_576).toFixed(1)} MB`)
-
-/** Spec §5 Uploads, checked as files are chosen (the server reads the content and stays authoritative). */
-const ALLOWED = ["jpeg", "jpg", "png", "glb", "pdf", "mp4"]
-const MAX_FILE_BYTES = 20_000_000
-const MAX_VIDEO_BYTES = 57_886_080
-const MAX_FILES = 5
-const problemOf = (f: File): { code: string; params: Record<string, string | number> } | null => {
-  const ext = /\.([^.]+)$/.exec(f.name)?.[1]?.toLowerCase() ?? ""
-  if (!ALLOWED.includes(ext)) return { code: "upload.ERROR_IMAGE_FORMAT", params: {} }
-  if (ext === "mp4" && f.size > MAX_VIDEO_BYTES) return { code: "upload.ERROR_BIG_FILE2", params: { max: "55 MB" } }
-  if (ext !== "mp4" && f.size > MAX_FILE_BYTES) return { code: "upload.ERROR_BIG_FILE", params: { max: "19 MB" } }
-  return null
 }
 
 /** Up to five files with a picker, a list to remove from, and the upload progress while sending. */
@@ -50,14 +35,14 @@ export const FilePicker = ({
     const chosen = Array.from(e.target.files ?? [])
     const messages: Array<string> = []
     const ok = chosen.filter((f) => {
-      const p = problemOf(f)
-      if (p) messages.push(`${f.name}: ${t(p.code, p.params)}`)
+      const p = checkUpload(f)
+      if (p) messages.push(`${f.name}: ${t(p.code, p.params ?? {})}`)
       return !p
     })
     const next = [...files, ...ok]
-    if (next.length > MAX_FILES) messages.push(t("upload.TOO_MANY", { max: MAX_FILES }))
+    if (next.length > MAX_UPLOAD_FILES) messages.push(t("upload.TOO_MANY", { max: MAX_UPLOAD_FILES }))
     setRefused(messages)
-    onChange(next.slice(0, MAX_FILES))
+    onChange(next.slice(0, MAX_UPLOAD_FILES))
     e.target.value = ""
   }
   return (
@@ -65,7 +50,7 @@ export const FilePicker = ({
       <label className="iw-field__label" htmlFor={id}>
         {t("supportDesk.attachments")}
       </label>
-      <input ref={input} id={id} type="file" multiple accept=".jpg,.jpeg,.png,.glb,.pdf,.mp4" onChange={add} className="sw-file-input" data-testid="support-files" aria-describedby={`${id}-hint`} />
+      <input ref={input} id={id} type="file" multiple accept={UPLOAD_ACCEPT} onChange={add} className="sw-file-input" data-testid="support-files" aria-describedby={`${id}-hint`} />
       <div id={`${id}-hint`} className="iw-field__hint">
         {t("supportDesk.attachmentsHint")}
       </div>
@@ -73,7 +58,7 @@ export const FilePicker = ({
         <ul className="sw-files" aria-label={t("supportDesk.chosenFiles")}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
-              <span>{f.name}</span> <span className="sw-muted">{kb(f.size)}</span>
+              <span>{f.name}</span> <span className="sw-muted">{formatFileSize(f.size)}</span>
               <Button variant="ghost" onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={t("supportDesk.removeFile", { name: f.name })}>
                 ×
               </Button>
@@ -128,7 +113,7 @@ export const Thread = ({
                   <a href={a.url} target="_blank" rel="noreferrer" data-testid="support-attachment">
                     {a.name}
                   </a>{" "}
-                  <span className="sw-muted">{kb(a.size)}</span>
+                  <span className="sw-muted">{formatFileSize(a.size)}</span>
                   {open && (
                     <Button variant="ghost" onClick={() => onDeleteAttachment(a.id, a.name, m.body.trim() === "" && m.attachments.length === 1)} aria-label={t("supportDesk.deleteFile", { name: a.name })}>
                       ×

@@ -1,14 +1,11 @@
-import { Button, Notice, Pager, Spinner, errorMessage, useDocumentTitle } from "@iw/ui"
-import { useEffect, useRef, useState } from "react"
+import { LoadState, Pager, useDocumentTitle, useLoad, usePagedQuery } from "@iw/ui"
+import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
-import { api } from "../../../lib/api"
+import { TUTORIALS_PER_PAGE, tutorial, tutorials } from "../api/content"
 import { to, useLang } from "../../../lib/lang"
-import { type ContentView, type ContentViewList, LangNote, type Load, Prose, excerpt, pageFrom } from "./parts"
+import { LangNote, Prose, excerpt } from "./parts"
 import "../content.css"
-
-/** Tutorials a page in the list beside the chosen one. */
-export const TUTORIALS_PER_PAGE = 10
 
 /**
  * `/{lang}/tutorials` (spec §2 Content): the tutorials in their order, a page at a time, and the chosen one beside
@@ -17,47 +14,20 @@ export const TUTORIALS_PER_PAGE = 10
 const TutorialsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const [search, setSearch] = useSearchParams()
+  const [search] = useSearchParams()
   const selected = Number(search.get("id")) || null
-  const page = pageFrom(search.get("page"))
-  const [list, setList] = useState<Load<ContentViewList>>({ state: "loading" })
-  const [detail, setDetail] = useState<Load<ContentView> | null>(null)
-  const [stale, setStale] = useState(0)
+  const list = usePagedQuery(({ page }) => tutorials(page, lang), { deps: [lang] })
+  const { page } = list
+  const detail = useLoad(() => tutorial(selected!, lang), [selected, lang], { enabled: selected !== null })
+  const shown = selected !== null ? detail : null
   const heading = useRef<HTMLHeadingElement>(null)
-  useDocumentTitle(detail?.state === "ready" ? detail.data.title : t("content.tutorials.title"))
-
+  useDocumentTitle(shown?.data?.title ?? t("content.tutorials.title"))
+  // The chosen tutorial's title takes the focus once it is there, so a screen reader starts reading it.
   useEffect(() => {
-    let live = true
-    api.content
-      .tutorials({ query: { page, perPage: TUTORIALS_PER_PAGE, lang } })
-      .then((data) => live && setList({ state: "ready", data }))
-      .catch((err) => live && setList({ state: "failed", message: errorMessage(err, t) }))
-    return () => {
-      live = false
-    }
-  }, [lang, page, stale, t])
+    if (shown?.status === "ok") requestAnimationFrame(() => heading.current?.focus())
+  }, [shown?.data])
 
-  useEffect(() => {
-    if (selected === null) {
-      setDetail(null)
-      return
-    }
-    let live = true
-    setDetail({ state: "loading" })
-    api.content
-      .tutorial({ params: { id: selected }, query: { lang } })
-      .then((data) => {
-        if (!live) return
-        setDetail({ state: "ready", data })
-        requestAnimationFrame(() => heading.current?.focus())
-      })
-      .catch((err: unknown) => live && setDetail({ state: "failed", message: errorMessage(err, t), missing: (err as { status?: number }).status === 404 }))
-    return () => {
-      live = false
-    }
-  }, [selected, lang, t])
-
-  const items = list.state === "ready" ? list.data.data : []
+  const items = list.rows
   const first = (page - 1) * TUTORIALS_PER_PAGE
   const hrefOf = (id: number | null) => {
     const q = new URLSearchParams()
@@ -72,16 +42,7 @@ const TutorialsPage = () => {
         <h1>{t("content.tutorials.title")}</h1>
         <p className="iw-ct__lead">{t("content.tutorials.lead")}</p>
       </header>
-      {list.state === "loading" && <Spinner label={t("common.loading")} />}
-      {list.state === "failed" && (
-        <Notice tone="error">
-          {list.message}{" "}
-          <Button variant="link" onClick={() => setStale((n) => n + 1)}>
-            {t("common.retry")}
-          </Button>
-        </Notice>
-      )}
-      {list.state === "ready" && items.length === 0 && <div className="iw-card iw-ct__empty">{t("content.tutorials.empty")}</div>}
+      <LoadState load={list}>{(data) => data.data.length === 0 && <div className="iw-card iw-ct__empty">{t("content.tutorials.empty")}</div>}</LoadState>
       {items.length > 0 && (
         <div className="iw-ct__split">
           <nav className="iw-ct__toc" aria-label={t("content.tutorials.listLabel")}>
@@ -105,38 +66,28 @@ const TutorialsPage = () => {
                 </li>
               ))}
             </ol>
-            {list.state === "ready" && (
-              <Pager
-                page={page}
-                total={list.data.meta.total}
-                perPage={list.data.meta.perPage}
-                onPage={(p) => {
-                  const q = new URLSearchParams(search)
-                  if (p > 1) q.set("page", String(p))
-                  else q.delete("page")
-                  setSearch(q)
-                }}
-                label={t("content.pages")}
-              />
-            )}
+            {list.pager && <Pager {...list.pager} label={t("content.pages")} />}
           </nav>
           <section className="iw-ct__detail" aria-live="polite">
-            {detail === null && <div className="iw-card iw-ct__pick">{t("content.tutorials.pick")}</div>}
-            {detail?.state === "loading" && <Spinner label={t("common.loading")} />}
-            {detail?.state === "failed" && <Notice tone="error">{detail.missing ? t("content.tutorials.notFound") : detail.message}</Notice>}
-            {detail?.state === "ready" && (
-              <article className="iw-card iw-ct__article" aria-labelledby="iw-tut-title" data-testid="tutorial-detail">
-                <Link className="iw-ct__back" to={hrefOf(null)}>
-                  ← {t("content.tutorials.back")}
-                </Link>
-                <div className="iw-ct__badges">
-                  <LangNote item={detail.data} />
-                </div>
-                <h2 id="iw-tut-title" ref={heading} tabIndex={-1}>
-                  {detail.data.title}
-                </h2>
-                <Prose html={detail.data.body} />
-              </article>
+            {shown === null ? (
+              <div className="iw-card iw-ct__pick">{t("content.tutorials.pick")}</div>
+            ) : (
+              <LoadState load={shown} notFound={t("content.tutorials.notFound")}>
+                {(item) => (
+                  <article className="iw-card iw-ct__article" aria-labelledby="iw-tut-title" data-testid="tutorial-detail">
+                    <Link className="iw-ct__back" to={hrefOf(null)}>
+                      ← {t("content.tutorials.back")}
+                    </Link>
+                    <div className="iw-ct__badges">
+                      <LangNote item={item} />
+                    </div>
+                    <h2 id="iw-tut-title" ref={heading} tabIndex={-1}>
+                      {item.title}
+                    </h2>
+                    <Prose html={item.body} />
+                  </article>
+                )}
+              </LoadState>
             )}
           </section>
         </div>

@@ -7,13 +7,6 @@ import { useLang } from "../../../lib/lang"
 export type ContentView = ContentSchemas.ContentView
 export type ContentViewList = typeof ContentSchemas.ContentViewList.Type
 
-export type Load<A> = { readonly state: "loading" } | { readonly state: "failed"; readonly message: string; readonly missing?: boolean } | { readonly state: "ready"; readonly data: A }
-
-export const pageFrom = (raw: string | null): number => {
-  const n = Number(raw)
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1
-}
-
 /** The body is HTML sanitised on the server (content.schemas Translation); it is shown in a styled prose box. */
 export const Prose = ({ html, className }: { readonly html: string; readonly className?: string }) => (
   <div className={`iw-prose${className ? ` ${className}` : ""}`} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,4 +1,5 @@
 import type { SupportSchemas } from "@iw/contracts"
+import { SUPPORT_PAGE_SIZE } from "@iw/core/domain"
 
 export type TicketStatus = SupportSchemas.TicketStatus
 export type TicketSummary = SupportSchemas.TicketSummary
@@ -14,10 +15,5 @@ export const FILTERS = ["all", "open", "in-progress", "closed"] as const
 export type Filter = (typeof FILTERS)[number]
 export const isFilter = (v: unknown): v is Filter => typeof v === "string" && (FILTERS as ReadonlyArray<string>).includes(v)
 
-/** Spec §9: support lists show 10 a page. */
-export const PER_PAGE = 10
-
-export const pageFrom = (raw: string | null): number => {
-  const n = Number(raw)
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1
-}
+/** Spec §9: support lists show 10 a page (core's support rules). */
+export const PER_PAGE = SUPPORT_PAGE_SIZE

@@ -1,12 +1,12 @@
 import { LANG_NAMES, LANGS, type LangCode } from "@iw/contracts/i18n"
-import { Button, Notice, SelectField, TextField, errorMessage, useDocumentTitle } from "@iw/ui"
+import { Button, Notice, SelectField, TextField, errorMessage, useDocumentTitle, TextAreaField } from "@iw/ui"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router"
 import { api } from "../../../lib/api"
 import { to, useLang } from "../../../lib/lang"
 import { trimmedFields } from "../utils/attachments"
-import { AttachmentPicker, TextAreaField, UploadProgress, codeText, fieldErrorsOf } from "./parts"
+import { AttachmentPicker, UploadProgress, codeText, fieldErrorsOf } from "./parts"
 import "../support.css"
 
 const SUBJECT_MAX = 200
@@ -106,6 +106,7 @@ const SupportCreatePage = () => {
           name="subject"
         />
         <TextAreaField
+          className="iw-sup__textarea"
           label={t("support.create.message")}
           value={message}
           maxLength={MESSAGE_MAX}

@@ -1,14 +1,11 @@
-import { Button, Notice, Pager, Spinner, errorMessage, formatDateTime, useDocumentTitle } from "@iw/ui"
-import { useEffect, useState } from "react"
+import { LoadState, Pager, formatDateTime, useDocumentTitle, usePagedQuery } from "@iw/ui"
 import { useTranslation } from "react-i18next"
-import { Link, NavLink, useLocation, useSearchParams } from "react-router"
+import { Link, NavLink, useLocation } from "react-router"
 import { api } from "../../../lib/api"
 import { to, useLang } from "../../../lib/lang"
 import { StatusBadge } from "./parts"
-import { FILTERS, type Filter, PER_PAGE, type TicketList, isFilter, pageFrom } from "../api/types"
+import { FILTERS, type Filter, PER_PAGE, isFilter } from "../api/types"
 import "../support.css"
-
-type Load = { readonly state: "loading" } | { readonly state: "failed"; readonly message: string } | { readonly state: "ready"; readonly data: TicketList }
 
 /**
  * `/{lang}/support/{all|open|in-progress|closed}` (spec §2 Support, §9: 10 a page): the member's tickets as tabs,
@@ -20,31 +17,8 @@ const SupportListPage = () => {
   const { pathname } = useLocation()
   const last = pathname.split("/").filter(Boolean).pop()
   const filter: Filter = isFilter(last) ? last : "all"
-  const [search, setSearch] = useSearchParams()
-  const page = pageFrom(search.get("page"))
-  const [load, setLoad] = useState<Load>({ state: "loading" })
-  const [stale, setStale] = useState(0)
+  const list = usePagedQuery(({ page }) => api.support.list({ query: { page, perPage: PER_PAGE, filter } }), { deps: [filter] })
   useDocumentTitle(t("support.title"))
-
-  useEffect(() => {
-    let live = true
-    setLoad({ state: "loading" })
-    api.support
-      .list({ query: { page, perPage: PER_PAGE, filter } })
-      .then((data) => live && setLoad({ state: "ready", data }))
-      .catch((err) => live && setLoad({ state: "failed", message: errorMessage(err, t) }))
-    return () => {
-      live = false
-    }
-  }, [filter, page, stale, t])
-
-  const goPage = (p: number) => {
-    const next = new URLSearchParams(search)
-    if (p > 1) next.set("page", String(p))
-    else next.delete("page")
-    setSearch(next)
-  }
-  const rows = load.state === "ready" ? load.data.data : []
 
   return (
     <div className="iw-page iw-sup">
@@ -70,27 +44,22 @@ const SupportListPage = () => {
         <h2 id="iw-sup-list" className="iw-visually-hidden">
           {t(`support.filters.${filter}`)}
         </h2>
-        {load.state === "loading" && <Spinner label={t("common.loading")} />}
-        {load.state === "failed" && (
-          <Notice tone="error">
-            {load.message}{" "}
-            <Button variant="link" onClick={() => setStale((n) => n + 1)}>
-              {t("common.retry")}
-            </Button>
-          </Notice>
-        )}
-        {load.state === "ready" && rows.length === 0 && (
-          <div className="iw-sup__empty" data-testid="support-empty">
-            <p className="iw-sup__empty-title">{t(`support.empty.${filter}`)}</p>
-            <p>{t("support.empty.hint")}</p>
-            <Link className="iw-btn iw-btn--primary" to={to(lang, "support/create")}>
-              {t("support.newTicket")}
-            </Link>
-          </div>
-        )}
-        {rows.length > 0 && (
+        <LoadState load={list}>
+          {(data) =>
+            data.data.length === 0 && (
+              <div className="iw-sup__empty" data-testid="support-empty">
+                <p className="iw-sup__empty-title">{t(`support.empty.${filter}`)}</p>
+                <p>{t("support.empty.hint")}</p>
+                <Link className="iw-btn iw-btn--primary" to={to(lang, "support/create")}>
+                  {t("support.newTicket")}
+                </Link>
+              </div>
+            )
+          }
+        </LoadState>
+        {list.rows.length > 0 && (
           <ul className="iw-sup__list">
-            {rows.map((r) => (
+            {list.rows.map((r) => (
               <li key={r.ticketId} className={`iw-sup__row${r.unread ? " iw-sup__row--unread" : ""}`} data-testid="ticket-row" data-ticket-id={r.ticketId} data-unread={r.unread}>
                 <Link className="iw-sup__row-link" to={to(lang, `support/${r.ticketId}`)}>
                   <span className="iw-sup__row-main">
@@ -106,24 +75,14 @@ const SupportListPage = () => {
                   <span className="iw-sup__row-meta">
                     <StatusBadge status={r.status} />
                     <span>{t("support.messagesCount", { count: r.messages })}</span>
-                    <span>
-                      {t(r.lastReplyBy === "staff" ? "support.lastReplyStaff" : "support.lastReplyYou", { date: formatDateTime(r.lastReplyAt, lang) })}
-                    </span>
+                    <span>{t(r.lastReplyBy === "staff" ? "support.lastReplyStaff" : "support.lastReplyYou", { date: formatDateTime(r.lastReplyAt, lang) })}</span>
                   </span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        {load.state === "ready" && (
-          <Pager
-            page={page}
-            total={load.data.meta.total}
-            perPage={load.data.meta.perPage}
-            onPage={goPage}
-            label={t("support.pages")}
-          />
-        )}
+        {list.pager && <Pager {...list.pager} label={t("support.pages")} />}
       </section>
     </div>
   )

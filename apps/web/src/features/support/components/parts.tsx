@@ -1,9 +1,8 @@
 import type { TicketStatus } from "../api/types"
 import { ApiError } from "@iw/contracts/client"
-import { Button, Dialog, FieldErrors, ProgressBar } from "@iw/ui"
-import { type DragEvent, type ReactNode, type TextareaHTMLAttributes, useId, useRef, useState } from "react"
+import { Button, Dialog, FieldErrors, MAX_UPLOAD_FILES as MAX_FILES, ProgressBar, UPLOAD_ACCEPT as ACCEPT, checkUpload as checkFile, formatFileSize as formatSize } from "@iw/ui"
+import { type DragEvent, type ReactNode, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ACCEPT, MAX_FILES, checkFile, formatSize } from "../utils/attachments"
 
 type T = (key: string, params?: Record<string, unknown>) => string
 
@@ -35,27 +34,6 @@ export const StatusBadge = ({ status }: { readonly status: TicketStatus }) => {
     <span className={`iw-badge iw-badge--${tone} iw-sup__status`} data-testid="ticket-status" data-status={status}>
       {t(`support.status.${status}`)}
     </span>
-  )
-}
-
-/** A labelled multi-line field, like the kit's TextField. */
-export const TextAreaField = ({ label, errors, hint, ...area }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { readonly label: ReactNode; readonly errors?: ReadonlyArray<string>; readonly hint?: ReactNode }) => {
-  const id = useId()
-  const invalid = (errors?.length ?? 0) > 0
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-errors` : null].filter(Boolean).join(" ") || undefined
-  return (
-    <div className={`iw-field${invalid ? " iw-field--invalid" : ""}`}>
-      <label className="iw-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea {...area} id={id} className="iw-input iw-sup__textarea" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-      {hint && (
-        <div id={`${id}-hint`} className="iw-field__hint">
-          {hint}
-        </div>
-      )}
-      <FieldErrors id={`${id}-errors`} messages={errors} />
-    </div>
   )
 }
 

@@ -23,9 +23,3 @@ export const signedTickets = (decimal: string): { readonly text: string; readonl
   if (/^0(\.0*)?$/.test(abs)) return { text: abs, sign: "zero" }
   return negative ? { text: `−${abs}`, sign: "minus" } : { text: `+${abs}`, sign: "plus" }
 }
-
-/** Page number from the query string: a positive integer, else 1. */
-export const pageFrom = (raw: string | null): number => {
-  const n = Number(raw)
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1
-}
