@@ -17,10 +17,11 @@ export type Loaded<A> = Load<A> & {
  * The one page loader of both web apps: loads data for a screen and loads it again when `deps` change or `reload()`
  * is called. The previous answer stays visible while the next one loads, so tables do not flash; a late answer never
  * replaces a newer one, and nothing is set after the screen is gone. With `enabled: false` nothing is asked (e.g. a
- * member without access to the screen) and the load stays "loading".
+ * member without access to the screen) and the load stays as it was; `debounceMs` waits for the inputs to settle.
  */
-export const useLoad = <A>(load: () => Promise<A>, deps: DependencyList, options: { readonly enabled?: boolean } = {}): Loaded<A> => {
+export const useLoad = <A>(load: () => Promise<A>, deps: DependencyList, options: { readonly enabled?: boolean; readonly debounceMs?: number } = {}): Loaded<A> => {
   const enabled = options.enabled ?? true
+  const debounceMs = options.debounceMs ?? 0
   const [state, setState] = useState<Load<A>>({ status: "loading", data: undefined })
   const [tick, setTick] = useState(0)
   const latest = useRef(0)
@@ -28,11 +29,15 @@ export const useLoad = <A>(load: () => Promise<A>, deps: DependencyList, options
     if (!enabled) return
     const ticket = ++latest.current
     setState((s) => (s.status === "loading" ? s : { status: "loading", data: s.data }))
-    load().then(
-      (data) => ticket === latest.current && setState({ status: "ok", data }),
-      (error: unknown) => ticket === latest.current && setState((s) => ({ status: "error", data: s.data, error }))
-    )
+    const ask = () =>
+      load().then(
+        (data) => ticket === latest.current && setState({ status: "ok", data }),
+        (error: unknown) => ticket === latest.current && setState((s) => ({ status: "error", data: s.data, error }))
+      )
+    // With a debounce, inputs that change again within it (typing, adding plots) ask once, for the last of them.
+    const timer = debounceMs > 0 ? setTimeout(ask, debounceMs) : (ask(), undefined)
     return () => {
+      if (timer !== undefined) clearTimeout(timer)
       // An answer that arrives after the screen is gone, or after its inputs changed, is dropped.
       if (ticket === latest.current) latest.current++
     }

@@ -1,5 +1,5 @@
-import { Button, Notice, TextAreaField, TextField } from "@iw/ui"
-import { useEffect, useState } from "react"
+import { Button, Notice, TextAreaField, TextField, useLoad } from "@iw/ui"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { PageHeader } from "../../../components/PageHeader"
@@ -18,29 +18,15 @@ const SupportCreatePage = () => {
   const [message, setMessage] = useState("")
   // "" is the member's own language, which the server uses when none is sent.
   const [language, setLanguage] = useState<Lang | "">("")
-  const [memberLang, setMemberLang] = useState<Lang | null>(null)
   const [files, setFiles] = useState<ReadonlyArray<File>>([])
   const [progress, setProgress] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const { errors, general, fail, reset } = useFormErrors(["memberId", "subject", "message", "attachments"])
 
   // Shows which language "the member's language" is, once the member ID names someone.
-  useEffect(() => {
-    const id = memberId.trim()
-    setMemberLang(null)
-    if (!/^\d{1,9}$/.test(id)) return
-    let live = true
-    const timer = setTimeout(() => {
-      api.staff
-        .showMember({ params: { id: Number(id) } })
-        .then((d) => live && setMemberLang(d.member.lang as Lang))
-        .catch(() => undefined)
-    }, 300)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [memberId])
+  const id = memberId.trim()
+  const member = useLoad(() => api.staff.showMember({ params: { id: Number(id) } }), [id], { enabled: /^\d{1,9}$/.test(id), debounceMs: 300 })
+  const memberLang = /^\d{1,9}$/.test(id) && member.status === "ok" ? (member.data.member.lang as Lang) : null
 
   const submit = async () => {
     const local: Record<string, Array<string>> = {}

@@ -1,14 +1,10 @@
-import { Button, Notice, Spinner, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useSession } from "@iw/ui"
-import { useEffect, useState } from "react"
+import { LoadState, formatDateTime, formatDecimal, useDocumentTitle, useLoad, useSession } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { api } from "../../../lib/api"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession } from "../../../lib/session"
 import "../balances.css"
-
-type Points = Awaited<ReturnType<typeof api.ledger.points>>
-type Load = { readonly state: "loading" } | { readonly state: "failed"; readonly message: string } | { readonly state: "ready"; readonly data: Points }
 
 /**
  * `/{lang}/ap-points` (spec §2 member-ID menu, §9 AP points): the AP points of the last 360 days (never before
@@ -18,74 +14,55 @@ const ApPointsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
   const points = useSession(memberSession)?.profile?.points.decimal
-  const [load, setLoad] = useState<Load>({ state: "loading" })
-  const [attempt, setAttempt] = useState(0)
+  const load = useLoad(() => api.ledger.points(), [points])
   useDocumentTitle(t("balances.points.title"))
-  useEffect(() => {
-    let live = true
-    setLoad({ state: "loading" })
-    api.ledger
-      .points()
-      .then((data) => live && setLoad({ state: "ready", data }))
-      .catch((err) => live && setLoad({ state: "failed", message: errorMessage(err, t) }))
-    return () => {
-      live = false
-    }
-  }, [t, points, attempt])
 
   return (
     <div className="iw-page iw-bal-page" data-testid="ap-points-page">
       <div className="iw-card iw-bal-page__card iw-ap">
         <h1>{t("balances.points.title")}</h1>
         <p className="iw-bal-page__lead">{t("balances.points.lead")}</p>
-        {load.state === "loading" && <Spinner label={t("common.loading")} />}
-        {load.state === "failed" && (
-          <Notice tone="error">
-            {load.message}{" "}
-            <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
-              {t("common.retry")}
-            </Button>
-          </Notice>
-        )}
-        {load.state === "ready" && (
-          <>
-            <p className="iw-ap__amount">
-              <strong data-testid="ap-points-amount">{formatDecimal(load.data.amount.decimal)}</strong> <span className="iw-unit">{t("balances.points.unit")}</span>
-            </p>
-            <p className="iw-ap__since">{t("balances.points.since", { date: formatDateTime(load.data.since, lang) })}</p>
-            <h2 className="iw-ap__lots-title">{t("balances.points.lotsTitle")}</h2>
-            {load.data.lots.length === 0 ? (
-              <p className="iw-ap__empty" data-testid="ap-points-empty">
-                {t("balances.points.empty")}
+        <LoadState load={load}>
+          {(data) => (
+            <>
+              <p className="iw-ap__amount">
+                <strong data-testid="ap-points-amount">{formatDecimal(data.amount.decimal)}</strong> <span className="iw-unit">{t("balances.points.unit")}</span>
               </p>
-            ) : (
-              <table className="iw-table iw-ap__lots" data-testid="ap-points-lots">
-                <caption className="iw-visually-hidden">{t("balances.points.lotsTitle")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("balances.points.credited")}</th>
-                    <th scope="col" className="iw-ap__num">
-                      {t("balances.points.amount")}
-                    </th>
-                    <th scope="col">{t("balances.points.expires")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {load.data.lots.map((l, i) => (
-                    <tr key={i} data-testid="ap-points-lot">
-                      <td>{formatDateTime(l.creditedAt, lang)}</td>
-                      <td className="iw-ap__num">{formatDecimal(l.amount.decimal)}</td>
-                      <td>{formatDateTime(l.expiresAt, lang)}</td>
+              <p className="iw-ap__since">{t("balances.points.since", { date: formatDateTime(data.since, lang) })}</p>
+              <h2 className="iw-ap__lots-title">{t("balances.points.lotsTitle")}</h2>
+              {data.lots.length === 0 ? (
+                <p className="iw-ap__empty" data-testid="ap-points-empty">
+                  {t("balances.points.empty")}
+                </p>
+              ) : (
+                <table className="iw-table iw-ap__lots" data-testid="ap-points-lots">
+                  <caption className="iw-visually-hidden">{t("balances.points.lotsTitle")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("balances.points.credited")}</th>
+                      <th scope="col" className="iw-ap__num">
+                        {t("balances.points.amount")}
+                      </th>
+                      <th scope="col">{t("balances.points.expires")}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            <p className="iw-ap__how">
-              {t("balances.points.how")} <Link to={to(lang, "my-plots")}>{t("balances.points.toPlots")}</Link>
-            </p>
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {data.lots.map((l, i) => (
+                      <tr key={i} data-testid="ap-points-lot">
+                        <td>{formatDateTime(l.creditedAt, lang)}</td>
+                        <td className="iw-ap__num">{formatDecimal(l.amount.decimal)}</td>
+                        <td>{formatDateTime(l.expiresAt, lang)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              <p className="iw-ap__how">
+                {t("balances.points.how")} <Link to={to(lang, "my-plots")}>{t("balances.points.toPlots")}</Link>
+              </p>
+            </>
+          )}
+        </LoadState>
       </div>
     </div>
   )

@@ -1,6 +1,5 @@
 import type { MemberProfile } from "@iw/contracts"
-import { Button, CopyField, Notice, formatDecimal } from "@iw/ui"
-import { useEffect, useState } from "react"
+import { Button, CopyField, Notice, formatDecimal, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../lib/api"
 import { WalletGlyph } from "./parts"
@@ -13,18 +12,8 @@ interface Wallet {
 
 /** The member's own view of the system wallet, fresh from the server; the stored profile shows until it answers. */
 const useSystemWallet = (profile: MemberProfile | null): Wallet => {
-  const [fresh, setFresh] = useState<Wallet | null>(null)
-  useEffect(() => {
-    let live = true
-    api.ledger
-      .systemWallet()
-      .then((w) => live && setFresh({ balance: w.balance.decimal, address: w.address || null }))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [profile?.sysWalletBalance.decimal, profile?.sysWalletAddress])
-  return fresh ?? { balance: profile?.sysWalletBalance.decimal ?? "0", address: profile?.sysWalletAddress ?? null }
+  const fresh = useLoad(() => api.ledger.systemWallet(), [profile?.sysWalletBalance.decimal, profile?.sysWalletAddress])
+  return fresh.data ? { balance: fresh.data.balance.decimal, address: fresh.data.address || null } : { balance: profile?.sysWalletBalance.decimal ?? "0", address: profile?.sysWalletAddress ?? null }
 }
 
 /**
@@ -49,13 +38,7 @@ export const SystemWalletPanel = ({ profile, onTopUp, headingLevel = 3 }: { read
         </div>
       </div>
       {wallet.address ? (
-        <CopyField
-          label={t("balances.system.address")}
-          value={wallet.address}
-          copyLabel={t("common.copy")}
-          copiedLabel={t("common.copied")}
-          testId="system-wallet-address"
-        />
+        <CopyField label={t("balances.system.address")} value={wallet.address} copyLabel={t("common.copy")} copiedLabel={t("common.copied")} testId="system-wallet-address" />
       ) : (
         <Notice tone="warning">{t("balances.system.noAddress")}</Notice>
       )}

@@ -1,11 +1,11 @@
 import type { MemberProfile } from "@iw/contracts"
-import { Button, Dialog, Notice, Spinner, TextField, fieldMessages, formatDecimal, formatInteger, useFocusFirst } from "@iw/ui"
+import { Button, Dialog, Notice, Spinner, TextField, fieldMessages, formatDecimal, formatInteger, useFocusFirst, newIdempotencyKey } from "@iw/ui"
 import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../lib/api"
 import { reloadProfile } from "../../../lib/auth"
 import { BalanceRow, CheckIcon } from "./parts"
-import { TOP_UP_MINIMUM, canConfirm, caretAfterDigits, clampDigits, digitsOf, groupDigits, newIdempotencyKey, readAmountEdit } from "../utils/top-up-amount"
+import { TOP_UP_MINIMUM, canConfirm, caretAfterDigits, clampDigits, digitsOf, groupDigits, readAmountEdit } from "../utils/top-up-amount"
 import "../balances.css"
 
 type Limit = { readonly state: "loading" } | { readonly state: "ready"; readonly max: number } | { readonly state: "failed" }

@@ -1,7 +1,8 @@
 import type { LandSchemas, MemberProfile } from "@iw/contracts"
-import { Button, Dialog, errorMessage, formatDecimal } from "@iw/ui"
+import { CART_LIMIT } from "@iw/core/domain"
+import { Button, Dialog, errorMessage, formatDecimal, useLoad } from "@iw/ui"
 import { ApiError } from "@iw/contracts/client"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { api } from "../../../lib/api"
@@ -10,11 +11,13 @@ import { to, useLang } from "../../../lib/lang"
 import { LegalInfoDialog } from "./LegalInfoDialog"
 import type { Coord } from "../hooks/use-world-map"
 
-type Cart = typeof LandSchemas.Cart.Type
 type PurchaseResult = typeof LandSchemas.PurchaseResult.Type
 
-/** Spec §8 "Cart limit exceeded": the server refuses more; the map stops adding at the same number. */
-export const CART_LIMIT = 30
+/**
+ * Spec §8 "Cart limit exceeded": the server refuses more (core's `CART_LIMIT`); the map stops adding at the same
+ * number. (Integrator: the cart's answer carries `limit`; once land responses carry it before the first check, use that.)
+ */
+export { CART_LIMIT }
 
 const key = (c: Coord) => `${c.x}:${c.y}`
 
@@ -37,8 +40,6 @@ export const CartPanel = ({
 }) => {
   const { t } = useTranslation()
   const lang = useLang()
-  const [checked, setChecked] = useState<Cart | null>(null)
-  const [checkError, setCheckError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [buying, setBuying] = useState(false)
   const [bought, setBought] = useState<PurchaseResult | null>(null)
@@ -46,29 +47,10 @@ export const CartPanel = ({
   const [legal, setLegal] = useState(false)
   const cartKey = cart.map(key).join(",")
 
-  useEffect(() => {
-    if (cart.length === 0) {
-      setChecked(null)
-      return
-    }
-    let live = true
-    const timer = setTimeout(() => {
-      api.land
-        .cart({ body: { plots: cart.map(({ x, y }) => ({ x, y })) } })
-        .then((c) => {
-          if (!live) return
-          setChecked(c)
-          setCheckError(null)
-        })
-        .catch((e) => live && setCheckError(errorMessage(e, t)))
-    }, 200)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-    // Re-checked whenever the cart changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cartKey])
+  // Re-checked whenever the cart changes, once it has settled.
+  const check = useLoad(() => api.land.cart({ body: { plots: cart.map(({ x, y }) => ({ x, y })) } }), [cartKey], { enabled: cart.length > 0, debounceMs: 200 })
+  const checked = cart.length > 0 ? (check.data ?? null) : null
+  const checkError = check.status === "error" ? errorMessage(check.error, t) : null
 
   // The dialogs stay while open, even if the cart empties meanwhile (a live update took its last plot).
   if (cart.length === 0 && !bought && !failed && !confirming && !legal) return null

@@ -1,13 +1,9 @@
-import type { LandSchemas } from "@iw/contracts"
-import { Button, Spinner, formatDate, formatDecimal } from "@iw/ui"
-import { useEffect, useState } from "react"
+import { Button, Spinner, formatDate, formatDecimal, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { api } from "../../../lib/api"
 import { to, useLang } from "../../../lib/lang"
 import { type PlotFacts, canBuy } from "../utils/plot-facts"
-
-type PlotDetail = typeof LandSchemas.PlotDetail.Type
 
 /**
  * The chosen plot: what the snapshot says at once, then price, name and activation from `member/plot` for members.
@@ -30,24 +26,11 @@ export const PlotPanel = ({
 }) => {
   const { t } = useTranslation()
   const lang = useLang()
-  const [detail, setDetail] = useState<PlotDetail | null>(null)
-  const [loading, setLoading] = useState(false)
   const { x, y } = facts
-  useEffect(() => {
-    if (!isMember) return
-    let live = true
-    setLoading(true)
-    setDetail(null)
-    api.land
-      .plot({ query: { x, y } })
-      .then((d) => live && setDetail(d))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false))
-    return () => {
-      live = false
-    }
-    // The state in the snapshot changing (a live update) re-reads the details too.
-  }, [x, y, isMember, facts.state, facts.owner])
+  // The state in the snapshot changing (a live update) re-reads the details too.
+  const load = useLoad(() => api.land.plot({ query: { x, y } }), [x, y, facts.state, facts.owner], { enabled: isMember })
+  const detail = load.status === "ok" ? load.data : null
+  const loading = load.status === "loading" && isMember
   const plot = detail?.plot
   const owner = facts.mine ? t("map.plot.you") : facts.owner ? t("map.plot.member", { id: facts.owner }) : "—"
   const buyable = canBuy(facts)
