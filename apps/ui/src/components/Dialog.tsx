@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Button } from "./Button"
 
 export interface DialogProps {
   readonly open: boolean
@@ -50,5 +52,68 @@ export const Dialog = ({ open, title, onClose, children, actions, closeLabel, si
         </div>
       )}
     </dialog>
+  )
+}
+
+export interface ConfirmDialogProps {
+  readonly open?: boolean
+  readonly title: ReactNode
+  /** What the confirm button says: the action itself ("Block", "Delete"), not "OK". */
+  readonly confirmLabel: string
+  readonly onConfirm: () => void
+  readonly onCancel: () => void
+  /** A change that cannot be undone asks in the danger colour. */
+  readonly tone?: "primary" | "danger"
+  readonly busy?: boolean
+  readonly disabled?: boolean
+  readonly confirmTestId?: string
+  /** How Cancel looks beside the action (each app's choice). */
+  readonly cancelVariant?: "secondary" | "ghost"
+  readonly size?: DialogProps["size"]
+  readonly className?: string
+  readonly children?: ReactNode
+}
+
+/**
+ * A dialog that asks before a change: what will happen (`children`, with any fields it needs and the error of a
+ * refused attempt), Cancel and the action. Focus moves in, Escape cancels, focus returns to what opened it.
+ */
+export const ConfirmDialog = ({
+  open = true,
+  title,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  tone = "primary",
+  busy = false,
+  disabled = false,
+  confirmTestId,
+  cancelVariant = "secondary",
+  size,
+  className,
+  children
+}: ConfirmDialogProps) => {
+  const { t } = useTranslation()
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      closeLabel={t("common.close")}
+      size={size}
+      className={className}
+      actions={
+        <>
+          <Button variant={cancelVariant} onClick={onCancel} disabled={busy}>
+            {t("common.cancel")}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} loading={busy} disabled={disabled} data-testid={confirmTestId}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   )
 }

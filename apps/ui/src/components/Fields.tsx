@@ -78,19 +78,21 @@ const EyeIcon = ({ crossed }: { readonly crossed: boolean }) => (
 )
 
 export interface PasswordFieldProps extends TextFieldProps {
-  readonly showLabel: string
-  readonly hideLabel: string
+  /** The toggle's names; "Show password" and "Hide password" unless given. */
+  readonly showLabel?: string
+  readonly hideLabel?: string
 }
 
 /** A password input with a show/hide toggle (spec §5). */
 export const PasswordField = ({ label, errors, hint, showLabel, hideLabel, ...input }: PasswordFieldProps) => {
+  const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   return (
     <FieldShell label={label} errors={errors} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <div className="iw-password">
           <input {...input} id={id} type={visible ? "text" : "password"} className="iw-input" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          <button type="button" className="iw-password__toggle" aria-pressed={visible} aria-label={visible ? hideLabel : showLabel} onClick={() => setVisible((v) => !v)}>
+          <button type="button" className="iw-password__toggle" aria-pressed={visible} aria-label={visible ? (hideLabel ?? t("common.hidePassword")) : (showLabel ?? t("common.showPassword"))} onClick={() => setVisible((v) => !v)}>
             <EyeIcon crossed={visible} />
           </button>
         </div>
@@ -118,8 +120,6 @@ export interface NewPasswordFieldsProps {
  * show/hide, the hint under the first, `autocomplete="new-password"` so password managers offer to save them.
  */
 export const NewPasswordFields = ({ password, confirmation, onPassword, onConfirmation, errors, labels, named = false, testIds, className }: NewPasswordFieldsProps) => {
-  const { t } = useTranslation()
-  const toggle = { showLabel: t("common.showPassword"), hideLabel: t("common.hidePassword") }
   const fields = (
     <>
       <PasswordField
@@ -131,7 +131,6 @@ export const NewPasswordFields = ({ password, confirmation, onPassword, onConfir
         errors={errors?.password}
         hint={labels.hint}
         data-testid={testIds?.password}
-        {...toggle}
       />
       <PasswordField
         label={labels.confirmation}
@@ -141,7 +140,6 @@ export const NewPasswordFields = ({ password, confirmation, onPassword, onConfir
         onChange={(e) => onConfirmation(e.target.value)}
         errors={errors?.confirmation}
         data-testid={testIds?.confirmation}
-        {...toggle}
       />
     </>
   )

@@ -3,6 +3,7 @@ import { Navigate } from "react-router"
 import { MEMBER_FEATURES, PUBLIC_FEATURES } from "./member-features"
 import { LangRoot } from "./LangRoot"
 import { RequireMember } from "./RequireMember"
+import { RequireTicketAccess } from "./RequireTicketAccess"
 import { RouteError } from "./RouteError"
 
 /** Spec §8: a route's code that has not arrived in 120 s counts as failed. */
@@ -58,11 +59,17 @@ export const routes: Array<RouteObject> = [
           // Ledger capability: one chunk per feature (balances, linked wallet, tickets, purchases).
           { path: "system-wallet", handle: { feature: "systemWallet" }, lazy: systemWallet },
           { path: "linked-wallet", handle: { feature: "linkedWallet" }, lazy: linkedWallet },
-          { path: "experience-tickets", handle: { feature: "experienceTickets" }, lazy: tickets },
-          { path: "experience-tickets/:plotId", handle: { feature: "experienceTickets" }, lazy: tickets },
-          { path: "experience-tickets-old", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
-          { path: "experience-tickets-old/:plotId", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
-          { path: "purchase-history", handle: { feature: "purchaseHistory" }, lazy: purchaseHistory },
+          {
+            // Tickets and their purchases are for members with ticket access (spec §6).
+            element: <RequireTicketAccess />,
+            children: [
+              { path: "experience-tickets", handle: { feature: "experienceTickets" }, lazy: tickets },
+              { path: "experience-tickets/:plotId", handle: { feature: "experienceTickets" }, lazy: tickets },
+              { path: "experience-tickets-old", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
+              { path: "experience-tickets-old/:plotId", handle: { feature: "experienceTicketsOld" }, lazy: tickets },
+              { path: "purchase-history", handle: { feature: "purchaseHistory" }, lazy: purchaseHistory }
+            ]
+          },
           { path: "ap-points", handle: { feature: "apPoints" }, lazy: apPoints },
           // Support (spec §2): the index goes to all; tabs all, open, in-progress, closed; create; a ticket with
           // conversation (default) and history.

@@ -88,8 +88,6 @@ const LoginPage = () => {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 errors={errors.password}
-                showLabel={t("common.showPassword")}
-                hideLabel={t("common.hidePassword")}
                 data-testid="staff-password"
               />
             </div>

@@ -1,4 +1,4 @@
-import { Button, Dialog, formatDateTime } from "@iw/ui"
+import { ConfirmDialog, formatDateTime } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../hooks/use-lang"
 import { type ContentItem, type Kind, LANGS, publishState } from "../api/content"
@@ -54,25 +54,18 @@ export const EditedBy = ({ at, by }: { readonly at: Date; readonly by: string | 
 export const DeleteDialog = ({ title, kind, busy, onCancel, onConfirm }: { readonly title: string; readonly kind: string; readonly busy: boolean; readonly onCancel: () => void; readonly onConfirm: () => void }) => {
   const { t } = useTranslation()
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       size="small"
       title={t("contentAdmin.confirmDelete", { title })}
-      onClose={onCancel}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm} data-testid="confirm-delete">
-            {t("contentAdmin.delete")}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      tone="danger"
+      onConfirm={onConfirm}
+      busy={busy}
+      confirmTestId="confirm-delete"
+      confirmLabel={t("contentAdmin.delete")}
     >
       <p>{kind === "announcements" ? t("contentAdmin.deleteKeepsHistory") : t("contentAdmin.deleteWarning")}</p>
-    </Dialog>
+    </ConfirmDialog>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, Notice } from "@iw/ui"
+import { ConfirmDialog, Notice } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { type Pending, areaText, cellsOf } from "./area"
 import type { CellGroup } from "./WorldPreview"
@@ -22,21 +22,14 @@ export const AreaChangeDialog = ({
 }) => {
   const { t } = useTranslation()
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       title={t(`plotsAdmin.${pending.mode}.confirmTitle`)}
-      onClose={onCancel}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant={pending.mode === "reserve" ? "danger" : "primary"} onClick={onConfirm} loading={busy} data-testid="land-confirm">
-            {t(`plotsAdmin.${pending.mode}.confirm`)}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      tone={pending.mode === "reserve" ? "danger" : "primary"}
+      onConfirm={onConfirm}
+      busy={busy}
+      confirmTestId="land-confirm"
+      confirmLabel={t(`plotsAdmin.${pending.mode}.confirm`)}
     >
       {pending.mode === "register" ? (
         <>
@@ -67,6 +60,6 @@ export const AreaChangeDialog = ({
       )}
       {counts && counts.held > 0 && pending.mode !== "availability" && <Notice tone="error">{t("plotsAdmin.world.heldWarning", { count: counts.held })}</Notice>}
       <p className="sw-muted sw-small">{t("plotsAdmin.audited")}</p>
-    </Dialog>
+    </ConfirmDialog>
   )
 }

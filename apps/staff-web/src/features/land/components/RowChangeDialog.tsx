@@ -1,4 +1,4 @@
-import { Button, Dialog, Notice, TextField, errorMessage } from "@iw/ui"
+import { ConfirmDialog, Notice, TextField, errorMessage } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { deleteDistrict, editDistrict, unreserveArea } from "../api/land"
@@ -37,7 +37,7 @@ export const RowChangeDialog = ({ change: initial, onClose, onDone }: { readonly
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       title={
         change.kind === "unreserve"
@@ -46,18 +46,13 @@ export const RowChangeDialog = ({ change: initial, onClose, onDone }: { readonly
             ? t("plotsAdmin.lists.editTitle", { name: change.district.name })
             : t("plotsAdmin.lists.deleteTitle", { name: change.district.name })
       }
-      onClose={onClose}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant={change.kind === "editDistrict" ? "primary" : "danger"} onClick={() => void apply()} loading={busy} disabled={invalid} data-testid="land-row-confirm">
-            {change.kind === "unreserve" ? t("plotsAdmin.lists.unreserve") : change.kind === "editDistrict" ? t("plotsAdmin.lists.save") : t("plotsAdmin.lists.delete")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      tone={change.kind === "editDistrict" ? "primary" : "danger"}
+      onConfirm={() => void apply()}
+      busy={busy}
+      disabled={invalid}
+      confirmTestId="land-row-confirm"
+      confirmLabel={change.kind === "unreserve" ? t("plotsAdmin.lists.unreserve") : change.kind === "editDistrict" ? t("plotsAdmin.lists.save") : t("plotsAdmin.lists.delete")}
     >
       {change.kind === "unreserve" && <p>{t("plotsAdmin.lists.unreserveText", { area: areaText(change.area) })}</p>}
       {change.kind === "deleteDistrict" && <p>{t("plotsAdmin.lists.deleteText", { count: change.district.plots.toLocaleString("en-US") })}</p>}
@@ -90,6 +85,6 @@ export const RowChangeDialog = ({ change: initial, onClose, onDone }: { readonly
         </div>
       )}
       <p className="sw-muted sw-small">{t("plotsAdmin.audited")}</p>
-    </Dialog>
+    </ConfirmDialog>
   )
 }

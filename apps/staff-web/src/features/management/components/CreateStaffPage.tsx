@@ -1,5 +1,5 @@
 import type { StaffRole } from "../../../lib/roles"
-import { Button, Notice, PasswordField, TextField, useSession } from "@iw/ui"
+import { Button, NewPasswordFields, Notice, TextField, useSession } from "@iw/ui"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router"
@@ -49,7 +49,6 @@ const CreateStaffPage = () => {
     }
   }
 
-  const pw = { showLabel: t("common.showPassword"), hideLabel: t("common.hidePassword") }
   return (
     <div className="sw-page sw-page--narrow">
       <PageHeader
@@ -70,27 +69,16 @@ const CreateStaffPage = () => {
             <TextField label={t("backoffice.fields.lastName")} name="lastName" autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} errors={errors.lastName} maxLength={64} />
           </div>
           <RolesFieldset value={roles} onChange={setRoles} errors={errors.roles} />
-          <div className="sw-form-row">
-            <PasswordField
-              label={t("backoffice.fields.password")}
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              errors={errors.password}
-              hint={t("backoffice.fields.passwordHint")}
-              {...pw}
-            />
-            <PasswordField
-              label={t("backoffice.fields.passwordConfirmation")}
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              errors={errors.password_confirmation}
-              {...pw}
-            />
-          </div>
+          <NewPasswordFields
+            className="sw-form-row"
+            named
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            errors={{ password: errors.password, confirmation: errors.password_confirmation }}
+            labels={{ password: t("backoffice.fields.password"), confirmation: t("backoffice.fields.passwordConfirmation"), hint: t("backoffice.fields.passwordHint") }}
+          />
           {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
           <div className="sw-form-actions">
             <Link to="/management" className="iw-btn iw-btn--secondary">

@@ -1,5 +1,5 @@
 import type { StaffMember } from "@iw/contracts"
-import { Button, Dialog, Notice } from "@iw/ui"
+import { ConfirmDialog, Notice } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
@@ -28,24 +28,17 @@ export const StaffRolesDialog = ({ staff, onClose, onSaved }: { readonly staff: 
     }
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open
       title={t("backoffice.management.rolesTitle", { name: fullName(staff) })}
-      onClose={onClose}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button onClick={() => void save()} loading={busy} data-testid="staff-roles-save">
-            {t("common.save")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      onConfirm={() => void save()}
+      busy={busy}
+      confirmTestId="staff-roles-save"
+      confirmLabel={t("common.save")}
     >
       <RolesFieldset value={roles} onChange={setRoles} errors={errors.roles} />
       {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -1,5 +1,5 @@
 import type { StaffMember } from "@iw/contracts"
-import { Button, Dialog, Notice } from "@iw/ui"
+import { ConfirmDialog, Notice } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
@@ -23,25 +23,19 @@ export const StaffStatusDialog = ({ staff, onClose, onSaved }: { readonly staff:
     }
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open
       size="small"
       title={blocking ? t("backoffice.management.blockTitle") : t("backoffice.management.unblockTitle")}
-      onClose={onClose}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant={blocking ? "danger" : "primary"} onClick={() => void save()} loading={busy} data-testid="staff-status-confirm">
-            {blocking ? t("backoffice.actions.block") : t("backoffice.actions.unblock")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      tone={blocking ? "danger" : "primary"}
+      onConfirm={() => void save()}
+      busy={busy}
+      confirmTestId="staff-status-confirm"
+      confirmLabel={blocking ? t("backoffice.actions.block") : t("backoffice.actions.unblock")}
     >
       <p>{blocking ? t("backoffice.management.blockText", { name: fullName(staff) }) : t("backoffice.management.unblockText", { name: fullName(staff) })}</p>
       {messages.length > 0 && <Notice tone="error">{messages.join(" ")}</Notice>}
-    </Dialog>
+    </ConfirmDialog>
   )
 }

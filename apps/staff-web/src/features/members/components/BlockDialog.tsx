@@ -1,8 +1,9 @@
-import { Button, Dialog, Notice, TextAreaField } from "@iw/ui"
+import { ConfirmDialog, Notice } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { blockMember, unblockMember } from "../api/members"
+import { ReasonField } from "../../../components/ReasonField"
 
 /** Confirms blocking or unblocking a member, with an optional reason kept in the audit log. */
 export const BlockDialog = ({
@@ -33,34 +34,19 @@ export const BlockDialog = ({
     }
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open
       title={blocking ? t("backoffice.member.blockTitle") : t("backoffice.member.unblockTitle")}
-      onClose={onClose}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant={blocking ? "danger" : "primary"} onClick={() => void confirm()} loading={busy} data-testid="member-block-confirm">
-            {blocking ? t("backoffice.actions.block") : t("backoffice.actions.unblock")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      tone={blocking ? "danger" : "primary"}
+      onConfirm={() => void confirm()}
+      busy={busy}
+      confirmTestId="member-block-confirm"
+      confirmLabel={blocking ? t("backoffice.actions.block") : t("backoffice.actions.unblock")}
     >
       <p>{blocking ? t("backoffice.member.blockText", { name, id: memberId }) : t("backoffice.member.unblockText", { name, id: memberId })}</p>
-      <TextAreaField
-        label={t("backoffice.member.reason")}
-        hint={t("backoffice.member.reasonHint")}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={500}
-        rows={3}
-        errors={errors.reason}
-        data-testid="member-block-reason"
-      />
+      <ReasonField label={t("backoffice.member.reason")} hint={t("backoffice.member.reasonHint")} value={reason} onChange={setReason} errors={errors.reason} testId="member-block-reason" optional />
       {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
-    </Dialog>
+    </ConfirmDialog>
   )
 }

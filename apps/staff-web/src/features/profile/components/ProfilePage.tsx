@@ -1,4 +1,4 @@
-import { Button, Notice, PasswordField, TextField, formatDateTime, useSession } from "@iw/ui"
+import { Button, NewPasswordFields, Notice, PasswordField, TextField, formatDateTime, useSession } from "@iw/ui"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { RoleBadges, StatusBadge } from "../../../components/Badges"
@@ -91,33 +91,21 @@ const PasswordForm = () => {
       setBusy(false)
     }
   }
-  const pw = { showLabel: t("common.showPassword"), hideLabel: t("common.hidePassword") }
   return (
     <section className="iw-card sw-card" aria-labelledby="profile-password-title">
       <h2 id="profile-password-title">{t("backoffice.profile.passwordTitle")}</h2>
       <form onSubmit={submit} noValidate>
-        <PasswordField label={t("backoffice.fields.currentPassword")} name="currentPassword" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} errors={errors.currentPassword} {...pw} />
-        <div className="sw-form-row">
-          <PasswordField
-            label={t("backoffice.fields.newPassword")}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            errors={errors.password}
-            hint={t("backoffice.fields.passwordHint")}
-            {...pw}
-          />
-          <PasswordField
-            label={t("backoffice.fields.passwordConfirmation")}
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            errors={errors.password_confirmation}
-            {...pw}
-          />
-        </div>
+        <PasswordField label={t("backoffice.fields.currentPassword")} name="currentPassword" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} errors={errors.currentPassword} />
+        <NewPasswordFields
+          className="sw-form-row"
+          named
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={{ password: errors.password, confirmation: errors.password_confirmation }}
+          labels={{ password: t("backoffice.fields.newPassword"), confirmation: t("backoffice.fields.passwordConfirmation"), hint: t("backoffice.fields.passwordHint") }}
+        />
         {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
         {saved && <Notice tone="success">{t("backoffice.profile.passwordSaved")}</Notice>}
         <div className="sw-form-actions">

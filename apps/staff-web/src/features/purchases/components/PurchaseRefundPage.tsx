@@ -1,5 +1,5 @@
 import { ApiError } from "@iw/contracts/client"
-import { Button, LoadError, Notice, Spinner, TextAreaField, formatDateTime, useLoad } from "@iw/ui"
+import { Button, LoadError, Notice, Spinner, formatDateTime, useLoad } from "@iw/ui"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router"
@@ -11,6 +11,7 @@ import { memberTickets, refundPurchase, showPurchase } from "../api/purchases"
 import { PurchaseStatusBadge } from "./PurchaseStatusBadge"
 import { usePurchaseId } from "./PurchaseDetailPage"
 import { isStateConflict, stateConflictText } from "./state-conflict"
+import { ReasonField } from "../../../components/ReasonField"
 
 interface Shortfall {
   readonly needed: string
@@ -169,18 +170,7 @@ const PurchaseRefundPage = () => {
       <form className="iw-card sw-card" onSubmit={submit} noValidate aria-labelledby="refund-form-title">
         <h2 id="refund-form-title">{t("backoffice.refund.formTitle")}</h2>
         <fieldset className="sw-plain-fieldset" disabled={!refundable}>
-          <TextAreaField
-            label={t("backoffice.refund.reason")}
-            hint={t("backoffice.refund.reasonHint")}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={500}
-            rows={3}
-            required
-            aria-required="true"
-            errors={errors.reason}
-            data-testid="refund-reason"
-          />
+          <ReasonField label={t("backoffice.refund.reason")} hint={t("backoffice.refund.reasonHint")} value={reason} onChange={setReason} errors={errors.reason} testId="refund-reason" />
           {shortfall && (
             <Notice tone="error">
               <span data-testid="refund-shortfall">{t("backoffice.refund.spent", { needed: shortfall.needed, available: shortfall.available })}</span>

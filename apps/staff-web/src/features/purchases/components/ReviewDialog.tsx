@@ -1,9 +1,10 @@
-import { Button, Dialog, Notice, TextAreaField, TextField } from "@iw/ui"
+import { ConfirmDialog, Notice, TextField } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { type Purchase, approvalNeedsHash, approvePurchase, rejectPurchase } from "../api/purchases"
 import { isStateConflict, stateConflictText } from "./state-conflict"
+import { ReasonField } from "../../../components/ReasonField"
 
 /**
  * Confirms approving (tickets are credited at once) or rejecting a purchase, with the reason the audit log and
@@ -49,26 +50,18 @@ export const ReviewDialog = ({
     }
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open
       title={approve ? t("backoffice.purchase.approveTitle", { id: purchase.id }) : t("backoffice.purchase.rejectTitle", { id: purchase.id })}
-      onClose={onClose}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant={approve ? "primary" : "danger"} onClick={() => void confirm()} loading={busy} data-testid="purchase-confirm">
-            {approve ? t("backoffice.purchase.approve") : t("backoffice.purchase.reject")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      tone={approve ? "primary" : "danger"}
+      onConfirm={() => void confirm()}
+      busy={busy}
+      confirmTestId="purchase-confirm"
+      confirmLabel={approve ? t("backoffice.purchase.approve") : t("backoffice.purchase.reject")}
     >
       <p>
-        {approve
-          ? t("backoffice.purchase.approveText", { tickets: purchase.tickets.toLocaleString("en-US"), id: purchase.memberId })
-          : t("backoffice.purchase.rejectText", { id: purchase.memberId })}
+        {approve ? t("backoffice.purchase.approveText", { tickets: purchase.tickets.toLocaleString("en-US"), id: purchase.memberId }) : t("backoffice.purchase.rejectText", { id: purchase.memberId })}
       </p>
       {purchase.status === "incomplete" && purchase.issue && <Notice tone="warning">{t(`backoffice.purchase.issues.${purchase.issue}`)}</Notice>}
       {askHash && <Notice tone="warning">{t("backoffice.purchase.approveIncomplete")}</Notice>}
@@ -86,20 +79,9 @@ export const ReviewDialog = ({
           data-testid="purchase-txhash"
         />
       )}
-      <TextAreaField
-        label={t("backoffice.purchase.reason")}
-        hint={t("backoffice.purchase.reasonHint")}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={500}
-        rows={3}
-        required
-        aria-required="true"
-        errors={errors.reason}
-        data-testid="purchase-reason"
-      />
+      <ReasonField label={t("backoffice.purchase.reason")} hint={t("backoffice.purchase.reasonHint")} value={reason} onChange={setReason} errors={errors.reason} testId="purchase-reason" />
       {conflict && <Notice tone="error">{conflict}</Notice>}
       {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
-    </Dialog>
+    </ConfirmDialog>
   )
 }

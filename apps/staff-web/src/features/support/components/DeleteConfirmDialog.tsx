@@ -1,4 +1,4 @@
-import { Button, Dialog } from "@iw/ui"
+import { ConfirmDialog } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 
 export type DeleteTarget = { readonly kind: "message"; readonly id: number } | { readonly kind: "attachment"; readonly id: number; readonly name: string; readonly alsoMessage: boolean }
@@ -7,24 +7,16 @@ export type DeleteTarget = { readonly kind: "message"; readonly id: number } | {
 export const DeleteConfirmDialog = ({ target, onCancel, onConfirm }: { readonly target: DeleteTarget; readonly onCancel: () => void; readonly onConfirm: () => void }) => {
   const { t } = useTranslation()
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       title={target.kind === "message" ? t("supportDesk.confirmDeleteMessage") : t("supportDesk.confirmDeleteFile", { name: target.name })}
-      onClose={onCancel}
-      closeLabel={t("common.close")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant="danger" data-testid="confirm-delete" onClick={onConfirm}>
-            {t("supportDesk.delete")}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      tone="danger"
+      onConfirm={onConfirm}
+      confirmTestId="confirm-delete"
+      confirmLabel={t("supportDesk.delete")}
     >
       {target.kind === "attachment" && target.alsoMessage && <p>{t("supportDesk.deleteLastFile")}</p>}
       <p>{t("supportDesk.deleteKeepsHistory")}</p>
-    </Dialog>
+    </ConfirmDialog>
   )
 }

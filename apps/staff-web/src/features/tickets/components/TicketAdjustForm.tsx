@@ -1,10 +1,11 @@
 import { ApiError } from "@iw/contracts/client"
-import { Button, Notice, TextAreaField, TextField, newIdempotencyKey } from "@iw/ui"
+import { Button, Notice, TextField, newIdempotencyKey } from "@iw/ui"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { formatAssetAmount } from "../../../lib/ledger"
 import { type Balances, adjustTickets } from "../api/tickets"
+import { ReasonField } from "../../../components/ReasonField"
 
 type Direction = "grant" | "deduct"
 
@@ -94,18 +95,7 @@ export const TicketAdjustForm = ({ memberId, onDone }: { readonly memberId: numb
         hint={t("backoffice.tickets.amountHint", { max: MAX_AMOUNT.toLocaleString("en-US") })}
         data-testid="tickets-amount"
       />
-      <TextAreaField
-        label={t("backoffice.tickets.reason")}
-        hint={t("backoffice.tickets.reasonHint")}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={500}
-        rows={3}
-        required
-        aria-required="true"
-        errors={errors.reason}
-        data-testid="tickets-reason"
-      />
+      <ReasonField label={t("backoffice.tickets.reason")} hint={t("backoffice.tickets.reasonHint")} value={reason} onChange={setReason} errors={errors.reason} testId="tickets-reason" />
       <TextField
         label={t("backoffice.tickets.plot")}
         value={plot}

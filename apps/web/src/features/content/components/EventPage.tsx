@@ -6,7 +6,7 @@ import { event } from "../api/content"
 import { reloadProfile } from "../../../lib/auth"
 import { to, useLang } from "../../../lib/lang"
 import { notifyUnreadChanged } from "../../../lib/unread"
-import { CALENDAR, EventWhen, Icon, LangNote, PIN, Prose } from "./parts"
+import { EventFacts, LangNote, Prose } from "./parts"
 import "../content.css"
 
 /** `/{lang}/events/{id}` (spec §2 Content): one event; reading it marks it read. */
@@ -46,28 +46,7 @@ const EventPage = () => {
                 <LangNote item={item} />
               </div>
               <h1 id="iw-event-title">{item.title}</h1>
-              <dl className="iw-ct__facts iw-ct__facts--row">
-                {item.startsAt && (
-                  <div>
-                    <dt>
-                      <Icon d={CALENDAR} />
-                      <span className="iw-visually-hidden">{t("content.events.when")}</span>
-                    </dt>
-                    <dd>
-                      <EventWhen item={item} />
-                    </dd>
-                  </div>
-                )}
-                {item.location && (
-                  <div>
-                    <dt>
-                      <Icon d={PIN} />
-                      <span className="iw-visually-hidden">{t("content.events.where")}</span>
-                    </dt>
-                    <dd>{item.location}</dd>
-                  </div>
-                )}
-              </dl>
+              <EventFacts item={item} row />
               <p className="iw-ct__date">{t("content.published", { date: formatDateTime(item.publishedAt, lang) })}</p>
             </header>
             <Prose html={item.body} />

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { events } from "../api/content"
 import { to, useLang } from "../../../lib/lang"
-import { CALENDAR, EventWhen, Icon, LangNote, PIN, excerpt } from "./parts"
+import { EventFacts, LangNote, excerpt } from "./parts"
 import "../content.css"
 
 /** `/{lang}/events` (spec §2 Content, §7): event cards with date (CST) and place; each opens `/{lang}/events/{id}`. */
@@ -33,28 +33,7 @@ const EventsPage = () => {
                 {e.title}
               </Link>
             </h2>
-            <dl className="iw-ct__facts">
-              {e.startsAt && (
-                <div>
-                  <dt>
-                    <Icon d={CALENDAR} />
-                    <span className="iw-visually-hidden">{t("content.events.when")}</span>
-                  </dt>
-                  <dd>
-                    <EventWhen item={e} />
-                  </dd>
-                </div>
-              )}
-              {e.location && (
-                <div>
-                  <dt>
-                    <Icon d={PIN} />
-                    <span className="iw-visually-hidden">{t("content.events.where")}</span>
-                  </dt>
-                  <dd>{e.location}</dd>
-                </div>
-              )}
-            </dl>
+            <EventFacts item={e} />
             <p className="iw-ct__excerpt">{excerpt(e.body)}</p>
             <span className="iw-ct__more" aria-hidden="true">
               {t("content.events.details")} →

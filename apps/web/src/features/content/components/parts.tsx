@@ -50,6 +50,35 @@ export const EventWhen = ({ item }: { readonly item: ContentView }) => {
   )
 }
 
+/** When and where an event happens, each with its icon and a spoken label; `row` lays them side by side. */
+export const EventFacts = ({ item, row = false }: { readonly item: ContentView; readonly row?: boolean }) => {
+  const { t } = useTranslation()
+  return (
+    <dl className={`iw-ct__facts${row ? " iw-ct__facts--row" : ""}`}>
+      {item.startsAt && (
+        <div>
+          <dt>
+            <Icon d={CALENDAR} />
+            <span className="iw-visually-hidden">{t("content.events.when")}</span>
+          </dt>
+          <dd>
+            <EventWhen item={item} />
+          </dd>
+        </div>
+      )}
+      {item.location && (
+        <div>
+          <dt>
+            <Icon d={PIN} />
+            <span className="iw-visually-hidden">{t("content.events.where")}</span>
+          </dt>
+          <dd>{item.location}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
 export const Icon = ({ d }: { readonly d: string }) => (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
     <path d={d} />

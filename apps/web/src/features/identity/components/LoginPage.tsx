@@ -67,8 +67,6 @@ const LoginPage = () => {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             errors={errors.password}
-            showLabel={t("common.showPassword")}
-            hideLabel={t("common.hidePassword")}
             data-testid="login-password"
           />
           <Button type="submit" className="iw-btn--block" loading={busy} data-testid="login-submit">

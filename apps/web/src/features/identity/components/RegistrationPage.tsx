@@ -1,6 +1,6 @@
 import type { CountryEntry } from "@iw/contracts"
 import { ApiError } from "@iw/contracts/client"
-import { Button, PasswordField, SelectField, Spinner, TextField, errorMessage, fieldMessages, translateCode } from "@iw/ui"
+import { Button, NewPasswordFields, SelectField, Spinner, TextField, errorMessage, fieldMessages, translateCode } from "@iw/ui"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router"
@@ -279,26 +279,14 @@ const CreateStep = ({ data, t, onDone }: { data: RegistrationData; t: T; onDone:
       {data.confirmType === "phone" && (
         <TextField label={t("signup.email")} type="email" value={form.email} onChange={set("email")} errors={errors.email} autoComplete="email" hint={t("signup.optional")} data-testid="reg-email" />
       )}
-      <PasswordField
-        label={t("signup.password")}
-        value={form.password}
-        onChange={set("password")}
-        errors={errors.password}
-        autoComplete="new-password"
-        hint={t("signup.passwordHint")}
-        showLabel={t("common.showPassword")}
-        hideLabel={t("common.hidePassword")}
-        data-testid="reg-password"
-      />
-      <PasswordField
-        label={t("signup.passwordConfirmation")}
-        value={form.password_confirmation}
-        onChange={set("password_confirmation")}
-        errors={errors.password_confirmation}
-        autoComplete="new-password"
-        showLabel={t("common.showPassword")}
-        hideLabel={t("common.hidePassword")}
-        data-testid="reg-password-confirmation"
+      <NewPasswordFields
+        password={form.password}
+        confirmation={form.password_confirmation}
+        onPassword={(password) => setForm((f) => ({ ...f, password }))}
+        onConfirmation={(password_confirmation) => setForm((f) => ({ ...f, password_confirmation }))}
+        errors={{ password: errors.password, confirmation: errors.password_confirmation }}
+        labels={{ password: t("signup.password"), confirmation: t("signup.passwordConfirmation"), hint: t("signup.passwordHint") }}
+        testIds={{ password: "reg-password", confirmation: "reg-password-confirmation" }}
       />
       <SelectField
         label={t("signup.hearAboutUs")}

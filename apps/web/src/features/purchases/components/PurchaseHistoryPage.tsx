@@ -1,10 +1,9 @@
-import { Button, DataTable, NotAvailable, formatDateTime, formatDecimal, useDocumentTitle, usePagedQuery, useSession } from "@iw/ui"
+import { Button, DataTable, formatDateTime, formatDecimal, useDocumentTitle, usePagedQuery } from "@iw/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
 import { purchaseHistory } from "../api/purchases"
 import { to, useLang } from "../../../lib/lang"
-import { memberSession } from "../../../lib/session"
 import { PurchaseDialog, type PurchaseDialogTarget } from "./PurchaseDialog"
 import { StatusBadge } from "./StatusBadge"
 import { asksForHash, invoiceAmount, shortHash } from "../utils/purchase-format"
@@ -38,34 +37,19 @@ const RowAction = ({ purchase, onOpen }: { readonly purchase: Purchase; readonly
 const PurchaseHistoryPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const access = useSession(memberSession)?.profile?.accessTickets ?? false
   const [search, setSearch] = useSearchParams()
-  const list = usePagedQuery(({ page }) => purchaseHistory(page), { enabled: access })
+  const list = usePagedQuery(({ page }) => purchaseHistory(page))
   const [target, setTarget] = useState<PurchaseDialogTarget | null>(null)
   useDocumentTitle(t("tickets.purchases.title"))
 
   // Arriving with ?buy=1 (the tickets page's Buy tickets) opens the buy dialog once.
   useEffect(() => {
-    if (search.get("buy") !== "1" || !access) return
+    if (search.get("buy") !== "1") return
     setTarget({ kind: "buy" })
     const next = new URLSearchParams(search)
     next.delete("buy")
     setSearch(next, { replace: true })
-  }, [search, access])
-
-  if (!access)
-    return (
-      <NotAvailable
-        title={t("tickets.unavailable.title")}
-        text={t("tickets.unavailable.text")}
-        testId="purchases-unavailable"
-        action={
-          <Link className="iw-btn iw-btn--primary" to={to(lang)}>
-            {t("tickets.unavailable.home")}
-          </Link>
-        }
-      />
-    )
+  }, [search])
 
   return (
     <div className="iw-page iw-pur">

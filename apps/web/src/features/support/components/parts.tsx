@@ -1,6 +1,6 @@
 import type { TicketStatus } from "../api/types"
 import { ApiError } from "@iw/contracts/client"
-import { Button, Dialog, FieldErrors, MAX_UPLOAD_FILES as MAX_FILES, ProgressBar, UPLOAD_ACCEPT as ACCEPT, checkUpload as checkFile, formatFileSize as formatSize } from "@iw/ui"
+import { Button, ConfirmDialog as ConfirmAction, FieldErrors, MAX_UPLOAD_FILES as MAX_FILES, ProgressBar, UPLOAD_ACCEPT as ACCEPT, checkUpload as checkFile, formatFileSize as formatSize } from "@iw/ui"
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 
@@ -37,7 +37,7 @@ export const StatusBadge = ({ status }: { readonly status: TicketStatus }) => {
   )
 }
 
-/** A confirm dialog: focus moves in, Escape cancels, focus returns to the button that opened it. */
+/** Asks before closing a ticket or deleting a message or a file: what will happen, and a refused attempt's error. */
 export const ConfirmDialog = ({
   open,
   title,
@@ -56,35 +56,16 @@ export const ConfirmDialog = ({
   readonly error?: string | null
   readonly onConfirm: () => void
   readonly onClose: () => void
-}) => {
-  const { t } = useTranslation()
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      closeLabel={t("common.close")}
-      size="small"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy} data-testid="confirm-yes">
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p className="iw-sup__confirm-text">{text}</p>
-      {error && (
-        <p className="iw-sup__error" role="alert">
-          {error}
-        </p>
-      )}
-    </Dialog>
-  )
-}
+}) => (
+  <ConfirmAction open={open} title={title} confirmLabel={confirmLabel} tone="danger" busy={busy} onConfirm={onConfirm} onCancel={onClose} cancelVariant="ghost" size="small" confirmTestId="confirm-yes">
+    <p className="iw-sup__confirm-text">{text}</p>
+    {error && (
+      <p className="iw-sup__error" role="alert">
+        {error}
+      </p>
+    )}
+  </ConfirmAction>
+)
 
 interface Rejected {
   readonly name: string

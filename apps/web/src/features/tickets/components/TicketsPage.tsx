@@ -1,4 +1,4 @@
-import { type Column, DataTable, NotAvailable, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useLoad, usePagedQuery, useSession } from "@iw/ui"
+import { type Column, DataTable, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useLoad, usePagedQuery, useSession } from "@iw/ui"
 import type { LangCode } from "@iw/contracts/i18n"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
@@ -86,27 +86,12 @@ const historyColumns = (t: TFunction, lang: LangCode): ReadonlyArray<Column<Hist
 const TicketsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const profile = useSession(memberSession)?.profile ?? null
   const { plotId } = useParams()
   const old = useLocation().pathname.split("/")[2] === "experience-tickets-old"
-  const history = usePagedQuery(({ page }) => ticketHistory(page, { plotId, old }), { deps: [plotId, old], enabled: profile?.accessTickets === true })
+  const history = usePagedQuery(({ page }) => ticketHistory(page, { plotId, old }), { deps: [plotId, old] })
 
   const title = old ? t("tickets.old.title") : t("tickets.title")
   useDocumentTitle(plotId ? `${title} · ${t("tickets.history.plot", { plotId })}` : title)
-
-  if (!profile?.accessTickets)
-    return (
-      <NotAvailable
-        title={t("tickets.unavailable.title")}
-        text={t("tickets.unavailable.text")}
-        testId="tickets-unavailable"
-        action={
-          <Link className="iw-btn iw-btn--primary" to={to(lang)}>
-            {t("tickets.unavailable.home")}
-          </Link>
-        }
-      />
-    )
 
   const suffix = plotId ? `/${encodeURIComponent(plotId)}` : ""
   return (
