@@ -1,15 +1,14 @@
-import { Button, Checkbox, LoadError, Notice, Spinner, TextField } from "@iw/ui"
-import { type KeyboardEvent, useEffect, useRef, useState } from "react"
+import { Button, Checkbox, LoadError, Notice, Spinner, TextField, useLoad } from "@iw/ui"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useNavigate, useParams } from "react-router"
 import { PageHeader } from "../../../components/PageHeader"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { type ContentBody, type ContentItem, LANGS, type Lang, fromCstInput, hasText, kindOfPath, removeItem, saveItem, showItem, toCstInput } from "../api/content"
 import { DeleteDialog, EditedBy } from "./parts"
-import { RichTextEditor } from "./RichTextEditor"
+import { type Texts, TranslationTabs } from "./TranslationTabs"
 import "../content.css"
 
-type Texts = Record<Lang, { title: string; body: string }>
 const emptyTexts = (): Texts => Object.fromEntries(LANGS.map((l) => [l, { title: "", body: "" }])) as Texts
 
 const FIELDS = [...LANGS.flatMap((l) => [`translations.${l}.title`, `translations.${l}.body`]), "publishedAt", "startsAt", "endsAt", "location", "sort"]
@@ -28,7 +27,6 @@ const ContentEditPage = () => {
   const creating = rawId === undefined
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null
   const [item, setItem] = useState<ContentItem | null>(null)
-  const [loadError, setLoadError] = useState<unknown>(null)
   const [lang, setLang] = useState<Lang>("en")
   const [texts, setTexts] = useState<Texts>(emptyTexts)
   const [pinned, setPinned] = useState(false)
@@ -43,8 +41,6 @@ const ContentEditPage = () => {
   const [note, setNote] = useState<string | null>((location.state as { saved?: boolean } | null)?.saved ? t("contentAdmin.saved") : null)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const [tick, setTick] = useState(0)
-  const tabs = useRef<Partial<Record<Lang, HTMLButtonElement | null>>>({})
   const { errors, general, fail, reset } = useFormErrors(FIELDS)
 
   const load = (x: ContentItem) => {
@@ -64,13 +60,10 @@ const ContentEditPage = () => {
     setPlace(x.location ?? "")
     setSort(String(x.sort))
   }
+  const loaded = useLoad(() => showItem(kind, id!), [kind, id], { enabled: id !== null })
   useEffect(() => {
-    if (id === null) return
-    setLoadError(null)
-    showItem(kind, id).then(load, setLoadError)
-  }, [kind, id, tick])
-
-  const langErrors = (l: Lang) => [...(errors[`translations.${l}.title`] ?? []), ...(errors[`translations.${l}.body`] ?? [])]
+    if (loaded.status === "ok") load(loaded.data)
+  }, [loaded.data])
 
   const validate = (): Record<string, Array<string>> => {
     const local: Record<string, Array<string>> = {}
@@ -145,19 +138,8 @@ const ContentEditPage = () => {
     }
   }
 
-  /** The language tabs follow the ARIA tabs pattern: arrow keys, Home and End move and select. */
-  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = LANGS.indexOf(lang)
-    const last = LANGS.length - 1
-    const next = e.key === "ArrowRight" ? (i === last ? 0 : i + 1) : e.key === "ArrowLeft" ? (i === 0 ? last : i - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null
-    if (next === null) return
-    e.preventDefault()
-    setLang(LANGS[next])
-    tabs.current[LANGS[next]]?.focus()
-  }
-
   if (!creating && id === null) return <Notice tone="error">{t("errors.NOT_FOUND")}</Notice>
-  if (loadError) return <LoadError error={loadError} onRetry={() => setTick((n) => n + 1)} />
+  if (loaded.status === "error") return <LoadError error={loaded.error} onRetry={loaded.reload} />
   if (!creating && !item) return <Spinner label={t("common.loading")} />
   /** A field's message goes as soon as it is edited; the others stay until the next save. */
   const clearError = (key: string) => {
@@ -170,7 +152,6 @@ const ContentEditPage = () => {
     clearError(`translations.${lang}.${field}`)
     if (field === "body" && !hasText(v)) clearError(`translations.${lang}.title`)
   }
-  const langName = (l: Lang) => t(`contentAdmin.lang.${l}`)
 
   return (
     <div className="sw-page">
@@ -215,70 +196,7 @@ const ContentEditPage = () => {
           void save()
         }}
       >
-        <section className="iw-card sw-card sw-content-texts">
-          <div role="tablist" aria-label={t("contentAdmin.languages")} className="sw-lang-tabs" onKeyDown={onTabKey}>
-            {LANGS.map((l) => {
-              const bad = langErrors(l).length > 0
-              const filled = texts[l].title.trim() !== ""
-              return (
-                <button
-                  key={l}
-                  ref={(el) => {
-                    tabs.current[l] = el
-                  }}
-                  id={`content-tab-${l}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={l === lang}
-                  aria-controls="content-tabpanel"
-                  tabIndex={l === lang ? 0 : -1}
-                  className={`sw-lang-tab${l === lang ? " sw-lang-tab--on" : ""}${bad ? " sw-lang-tab--bad" : ""}`}
-                  onClick={() => setLang(l)}
-                  data-testid={`content-lang-${l}`}
-                >
-                  {langName(l)}
-                  {l === "en" && (
-                    <span className="sw-lang-tab__mark" aria-label={t("contentAdmin.requiredMark")}>
-                      *
-                    </span>
-                  )}
-                  {l !== "en" && filled && (
-                    <span className="sw-lang-tab__mark sw-lang-tab__mark--ok" aria-label={t("contentAdmin.hasText")}>
-                      ✓
-                    </span>
-                  )}
-                  {bad && (
-                    <span className="sw-lang-tab__mark sw-lang-tab__mark--bad" aria-label={t("contentAdmin.hasErrors")}>
-                      !
-                    </span>
-                  )}
-                </button>
-              )
-            })}
-          </div>
-          <div id="content-tabpanel" role="tabpanel" aria-labelledby={`content-tab-${lang}`} className="sw-lang-panel">
-            <p className="sw-muted sw-small">{lang === "en" ? t("contentAdmin.englishRequired") : t("contentAdmin.fallbackNote", { lang: langName(lang) })}</p>
-            <TextField
-              key={`title-${lang}`}
-              label={t("contentAdmin.fields.titleIn", { lang: langName(lang) })}
-              value={texts[lang].title}
-              onChange={(e) => setText("title", e.target.value)}
-              maxLength={200}
-              required={lang === "en"}
-              errors={errors[`translations.${lang}.title`]}
-              data-testid="content-title"
-            />
-            <RichTextEditor
-              key={`body-${lang}`}
-              label={t("contentAdmin.fields.bodyIn", { lang: langName(lang) })}
-              value={texts[lang].body}
-              onChange={(v) => setText("body", v)}
-              required={lang === "en"}
-              errors={errors[`translations.${lang}.body`]}
-              testId="content-body"
-            />
-          </div>
-        </section>
+        <TranslationTabs lang={lang} onLang={setLang} texts={texts} errors={errors} onText={setText} />
         <section className="iw-card sw-card" aria-labelledby="content-settings">
           <h2 id="content-settings">{t("contentAdmin.settings")}</h2>
           {kind === "announcements" && (
@@ -289,13 +207,38 @@ const ContentEditPage = () => {
           )}
           {kind === "events" && (
             <div className="sw-form-row sw-form-row--3">
-              <TextField label={t("contentAdmin.fields.startsAt")} type="datetime-local" value={startsAt} onChange={(e) => (setStartsAt(e.target.value), clearError("startsAt"))} errors={errors.startsAt} data-testid="content-starts" />
-              <TextField label={t("contentAdmin.fields.endsAt")} type="datetime-local" value={endsAt} onChange={(e) => (setEndsAt(e.target.value), clearError("endsAt"))} errors={errors.endsAt} data-testid="content-ends" />
+              <TextField
+                label={t("contentAdmin.fields.startsAt")}
+                type="datetime-local"
+                value={startsAt}
+                onChange={(e) => (setStartsAt(e.target.value), clearError("startsAt"))}
+                errors={errors.startsAt}
+                data-testid="content-starts"
+              />
+              <TextField
+                label={t("contentAdmin.fields.endsAt")}
+                type="datetime-local"
+                value={endsAt}
+                onChange={(e) => (setEndsAt(e.target.value), clearError("endsAt"))}
+                errors={errors.endsAt}
+                data-testid="content-ends"
+              />
               <TextField label={t("contentAdmin.fields.location")} value={place} onChange={(e) => setPlace(e.target.value)} maxLength={200} errors={errors.location} data-testid="content-location" />
             </div>
           )}
           {kind === "tutorials" && (
-            <TextField label={t("contentAdmin.fields.sort")} type="number" inputMode="numeric" min={-10000} max={10000} value={sort} onChange={(e) => (setSort(e.target.value), clearError("sort"))} hint={t("contentAdmin.sortHint")} errors={errors.sort} data-testid="content-sort" />
+            <TextField
+              label={t("contentAdmin.fields.sort")}
+              type="number"
+              inputMode="numeric"
+              min={-10000}
+              max={10000}
+              value={sort}
+              onChange={(e) => (setSort(e.target.value), clearError("sort"))}
+              hint={t("contentAdmin.sortHint")}
+              errors={errors.sort}
+              data-testid="content-sort"
+            />
           )}
           <div className="sw-form-row">
             <div className="sw-content-publish">
