@@ -59,3 +59,29 @@ export const useDraft = <A>(value: A): readonly [A, (next: A) => void] => {
   useEffect(() => setDraft(value), [value])
   return [draft, setDraft] as const
 }
+
+/**
+ * A change a person asks for (save, block, approve…), one at a time: `busy` while it runs, its answer to `onDone`,
+ * a refusal to `onError` (usually the form's error path). A second press while it runs does nothing.
+ */
+export const useAction = <Args extends ReadonlyArray<unknown>, R>(
+  action: (...args: Args) => Promise<R>,
+  handlers: { readonly onDone?: (result: R) => void; readonly onError?: (error: unknown) => void } = {}
+): { readonly busy: boolean; readonly run: (...args: Args) => Promise<void> } => {
+  const [busy, setBusy] = useState(false)
+  const running = useRef(false)
+  const run = async (...args: Args) => {
+    if (running.current) return
+    running.current = true
+    setBusy(true)
+    try {
+      handlers.onDone?.(await action(...args))
+    } catch (error) {
+      handlers.onError?.(error)
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
+  return { busy, run }
+}

@@ -1,5 +1,5 @@
 import type { StaffMember } from "@iw/contracts"
-import { ConfirmDialog, Notice } from "@iw/ui"
+import { ConfirmDialog, Notice, useAction } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
@@ -12,21 +12,9 @@ import { fullName } from "./staff-name"
 export const StaffRolesDialog = ({ staff, onClose, onSaved }: { readonly staff: StaffMember; readonly onClose: () => void; readonly onSaved: (s: StaffMember) => void }) => {
   const { t } = useTranslation()
   const [roles, setRoles] = useState<Array<StaffRole>>([...staff.roles])
-  const [busy, setBusy] = useState(false)
   const { errors, general, fail, reset } = useFormErrors(["roles"])
-  const save = async () => {
-    if (roles.length === 0) {
-      reset({ roles: [t("validation.required")] })
-      return
-    }
-    setBusy(true)
-    try {
-      onSaved(await setStaffRoles(staff.id, roles))
-    } catch (err) {
-      fail(err)
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useAction(() => setStaffRoles(staff.id, roles), { onDone: onSaved, onError: fail })
+  const save = () => (roles.length === 0 ? reset({ roles: [t("validation.required")] }) : run())
   return (
     <ConfirmDialog
       open

@@ -1,6 +1,5 @@
 import type { StaffMember } from "@iw/contracts"
-import { ConfirmDialog, Notice } from "@iw/ui"
-import { useState } from "react"
+import { ConfirmDialog, Notice, useAction } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { setStaffStatus } from "../api/staff-accounts"
@@ -9,19 +8,10 @@ import { fullName } from "./staff-name"
 /** An admin blocks an active staff member, or unblocks a blocked one. */
 export const StaffStatusDialog = ({ staff, onClose, onSaved }: { readonly staff: StaffMember; readonly onClose: () => void; readonly onSaved: (s: StaffMember) => void }) => {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
   const { errors, general, fail } = useFormErrors([])
   const blocking = staff.status === "active"
   const messages = [...general, ...Object.values(errors).flat()]
-  const save = async () => {
-    setBusy(true)
-    try {
-      onSaved(await setStaffStatus(staff.id, blocking ? "blocked" : "active"))
-    } catch (err) {
-      fail(err)
-      setBusy(false)
-    }
-  }
+  const { busy, run: save } = useAction(() => setStaffStatus(staff.id, blocking ? "blocked" : "active"), { onDone: onSaved, onError: fail })
   return (
     <ConfirmDialog
       open

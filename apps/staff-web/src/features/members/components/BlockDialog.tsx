@@ -1,4 +1,4 @@
-import { ConfirmDialog, Notice } from "@iw/ui"
+import { ConfirmDialog, Notice, useAction } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormErrors } from "../../../hooks/use-form-errors"
@@ -21,18 +21,8 @@ export const BlockDialog = ({
 }) => {
   const { t } = useTranslation()
   const [reason, setReason] = useState("")
-  const [busy, setBusy] = useState(false)
   const { errors, general, fail } = useFormErrors(["reason"])
-  const confirm = async () => {
-    setBusy(true)
-    try {
-      await (blocking ? blockMember : unblockMember)(memberId, reason.trim())
-      onDone()
-    } catch (err) {
-      fail(err)
-      setBusy(false)
-    }
-  }
+  const { busy, run: confirm } = useAction(() => (blocking ? blockMember : unblockMember)(memberId, reason.trim()), { onDone, onError: fail })
   return (
     <ConfirmDialog
       open
