@@ -29,7 +29,7 @@ export const TransferCard = ({ transfer, role }: { readonly transfer: Transfer; 
         </h3>
         <span className="sw-transfer__time sw-muted">{formatDateTime(transfer.createdAt, lang)}</span>
       </header>
-      <div className="sw-table-wrap">
+      <div className="iw-table-wrap">
         <table className="iw-table sw-table sw-table--stack sw-legs">
           <caption className="iw-visually-hidden">{t("backoffice.purchase.legsCaption", { id: transfer.id })}</caption>
           <thead>
