@@ -34,9 +34,9 @@ import {
 } from "@iw/core"
 import { Effect, Exit } from "effect"
 import type { Request, Response, Router } from "express"
-import { failure } from "../errors"
-import { type Run, type makeBinder, send } from "../router"
-import { type WorldSnapshotCache, makeWorldSnapshotCache, worldSourceOf } from "./world-snapshot.cache"
+import { failure } from "../http-failure"
+import { type Run, routes, send } from "../router"
+import type { WorldSnapshotCache } from "./world-snapshot.cache"
 
 const abey = (v: bigint) => balanceValue(v, 8)
 
@@ -67,7 +67,7 @@ const dateOr = (text: string | undefined, fallback: Date) => {
 }
 
 /** The binary world snapshot (ETag, 304, gzip'd from memory) and the delta since a version. */
-const binaryRoutes = (router: Router, run: Run, cache: WorldSnapshotCache) => {
+export const landBinaryRoutes = (router: Router, run: Run<Effect.Services<ReturnType<typeof readWorldChanges>>>, cache: WorldSnapshotCache) => {
   router.get(`/${LAND_SNAPSHOT_PATH}`, async (req: Request, res: Response) => {
     try {
       const world = await cache.get()
@@ -129,137 +129,122 @@ const binaryRoutes = (router: Router, run: Run, cache: WorldSnapshotCache) => {
 const activationWire = (a: PlotActivation | null) => (a ? { activatedAt: a.activatedAt, expiresAt: a.expiresAt } : null)
 
 /**
- * The land endpoints. `cache` is the world snapshot the composition root keeps current from the live channel;
- * without one (an app with no live channel), a cache of its own reads the version on each request.
+ * The land endpoints. `cache` is the world snapshot the composition root keeps current from the live channel (or
+ * one that reads the version on each request, in an app with no live channel).
  */
-export const landRoutes = (bind: ReturnType<typeof makeBinder>, router: Router, run: Run, given?: WorldSnapshotCache) => {
-  const cache = given ?? makeWorldSnapshotCache(worldSourceOf(run))
-  const e = api.land
+export const landRoutes = (cache: WorldSnapshotCache) => {
   const list = (rows: ReadonlyArray<Plot>) => ({ data: rows.map(plotWire) })
   /** A change this process committed: the snapshot knows its version at once, before the live channel echoes it. */
   const committed = <A extends { readonly version: number }>(r: A): A => {
     cache.noteVersion(r.version)
     return r
   }
-
-  bind(e.map, ({ query }) => Effect.map(showMapPage({ page: query.page ?? 1, perPage: query.perPage ?? MAP_PAGE_SIZE }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })))
-  bind(e.districts, () => Effect.map(listDistricts, (data) => ({ data })))
-  bind(e.publicDistricts, () => Effect.map(listDistricts, (data) => ({ data })))
-  bind(e.district, ({ query }) => showDistrictAt(query))
-  bind(e.plots, ({ query }) => Effect.map(showPlotsAround(query, query.radius ?? 5), list))
-  bind(e.plot, ({ principal, query }) =>
-    Effect.map(showPlot(principal, query), (d) => ({
-      plot: plotWire(d.plot),
-      mine: d.mine,
-      activation: d.activation ? { activatedAt: d.activation.activatedAt, expiresAt: d.activation.expiresAt } : null,
-      activeNow: d.activeNow,
-      reservedArea: d.reservedArea
-    }))
-  )
-  bind(e.tiles, () =>
-    Effect.map(
-      Effect.promise(() => cache.get()),
-      (w) => {
-        const s = w.snapshot
-        const data = []
-        for (let ty = 0; ty < s.height; ty += TILE)
-          for (let tx = 0; tx < s.width; tx += TILE) {
-            let plots = 0
-            let available = 0
-            for (let y = ty; y < Math.min(s.height, ty + TILE); y++)
-              for (let x = tx; x < Math.min(s.width, tx + TILE); x++) {
-                const b = s.cells[y * s.width + x]!
-                if ((b & 0x0f) === 0) continue
-                plots++
-                if ((b & 0x0f) === 1) available++
-              }
-            data.push({ x0: s.x0 + tx, y0: s.y0 + ty, x1: s.x0 + Math.min(s.width, tx + TILE) - 1, y1: s.y0 + Math.min(s.height, ty + TILE) - 1, plots, available })
-          }
-        return { tileSize: TILE, version: w.version, width: s.width, height: s.height, data }
-      }
-    )
-  )
-  bind(e.myPlots, ({ principal, query }) =>
-    Effect.map(listMyPlots(principal, { page: query.page ?? 1, perPage: query.perPage ?? 15 }), (p) => ({
-      data: p.data.map((r) => ({ ...plotWire(r.plot), activation: activationWire(r.activation), activeNow: r.activeNow })),
-      meta: p.meta
-    }))
-  )
-  bind(e.statistics, () =>
-    Effect.map(Effect.zip(showLandStatistics, Effect.promise(() => cache.get())), ([s, w]) => ({
-      total: s.total,
-      byStatus: s.byStatus,
-      byLevel: s.byLevel.map((l) => ({ level: l.level, total: l.total, available: l.available, minPrice: abey(l.minPrice), maxPrice: abey(l.maxPrice) })),
-      version: w.version
-    }))
-  )
-  bind(e.reservedAreas, () => Effect.map(listReservedAreas, (data) => ({ data })))
-  bind(e.cart, ({ body }) =>
-    Effect.map(checkCart(body.plots), (c) => ({ data: c.lines.map((l) => ({ x: l.x, y: l.y, state: l.state, price: abey(l.price), level: l.level })), total: abey(c.total), limit: c.limit }))
-  )
-  bind(e.purchase, ({ principal, body }) =>
-    Effect.map(Effect.map(buyPlots(principal, body.plots), committed), (r) => ({
-      plots: r.plots.map(plotWire),
-      total: abey(r.total),
-      paidBonus: abey(r.split.bonus),
-      paidOrdinary: abey(r.split.ordinary),
-      transferId: r.transferId,
-      version: r.version
-    }))
-  )
-  bind(e.activate, ({ principal, body }) =>
-    Effect.map(activatePlot(principal, body, { phase2Starts: FOUNDERS_PHASE_2_STARTS }), (r) => {
-      cache.noteVersion(r.plot.version)
-      return { plot: plotWire(r.plot), activation: { activatedAt: r.activation.activatedAt, expiresAt: r.activation.expiresAt }, fee: abey(r.fee) }
-    })
-  )
-  bind(e.mint, ({ principal, body }) =>
-    Effect.map(mintPlot(principal, body, body.confirm), (r) => {
-      cache.noteVersion(r.plot.version)
-      return { plot: plotWire(r.plot), address: r.address }
-    })
-  )
-  bind(e.register, ({ principal, body }) =>
-    Effect.gen(function* () {
-      const price = parseAmount(body.price, 8)
-      if (price === null || price < 0n) return yield* new ValidationFailed({ errors: fieldError("price", "validation.numeric") })
-      const r = committed(yield* registerPlots(principal, { area: body.area, level: body.level as 1 | 2 | 3 | 4, price, kind: body.kind, district: body.district ? { name: body.district.name, thumbnail: body.district.thumbnail ?? null } : null }))
-      return { count: r.count, version: r.version, districtId: r.district?.id ?? null }
-    })
-  )
-  bind(e.reserve, ({ principal, body }) => Effect.map(reserveArea(principal, body), committed))
-  bind(e.unreserve, ({ principal, params }) => Effect.map(unreserveArea(principal, params.id), committed))
-  bind(e.availability, ({ principal, body }) => Effect.map(changeAreaAvailability(principal, body), committed))
-  bind(e.editDistrict, ({ principal, params, body }) => Effect.map(editDistrict(principal, params.id, body), (r) => committed(r).district))
-  bind(e.deleteDistrict, ({ principal, params }) => Effect.map(deleteDistrict(principal, params.id), committed))
-  bind(e.staffPlot, ({ principal, query }) =>
-    Effect.map(showPlotForStaff(principal, query), (d) => ({
-      plot: plotWire(d.plot),
-      district: d.district,
-      owner: d.owner,
-      activation: d.activation ? { memberId: d.activation.memberId, activatedAt: d.activation.activatedAt, expiresAt: d.activation.expiresAt, activeNow: d.activation.activeNow } : null,
-      mint: d.mint ? { memberId: d.mint.memberId, address: d.mint.address, mintedAt: d.mint.mintedAt } : null,
-      reservedAreas: d.reservedAreas
-    }))
-  )
-  bind(e.staffDistricts, ({ principal }) => Effect.map(listDistrictsForStaff(principal), (data) => ({ data })))
-  bind(e.staffReservedAreas, ({ principal }) => Effect.map(listReservedAreasForStaff(principal), (data) => ({ data })))
-  bind(e.sales, ({ principal, query }) =>
-    Effect.gen(function* () {
-      const to = yield* dateOr(query.to, new Date())
-      const from = yield* dateOr(query.from, new Date(to.getTime() - 30 * 86_400_000))
-      const r = yield* showPlotSales(principal, { from, to })
-      return {
-        from,
-        to,
-        count: r.count,
-        amount: abey(r.amount),
-        buyers: r.buyers,
-        days: r.days.map((d) => ({ day: d.day, count: d.count, amount: abey(d.amount) })),
-        byLevel: r.byLevel.map((l) => ({ level: l.level, count: l.count, amount: abey(l.amount) }))
-      }
-    })
-  )
-  binaryRoutes(router, run, cache)
-  return cache
+  return routes(api.land, {
+    map: ({ query }) => Effect.map(showMapPage({ page: query.page ?? 1, perPage: query.perPage ?? MAP_PAGE_SIZE }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })),
+    districts: () => Effect.map(listDistricts, (data) => ({ data })),
+    publicDistricts: () => Effect.map(listDistricts, (data) => ({ data })),
+    district: ({ query }) => showDistrictAt(query),
+    plots: ({ query }) => Effect.map(showPlotsAround(query, query.radius ?? 5), list),
+    plot: ({ principal, query }) =>
+      Effect.map(showPlot(principal, query), (d) => ({
+        plot: plotWire(d.plot),
+        mine: d.mine,
+        activation: d.activation ? { activatedAt: d.activation.activatedAt, expiresAt: d.activation.expiresAt } : null,
+        activeNow: d.activeNow,
+        reservedArea: d.reservedArea
+      })),
+    tiles: () =>
+      Effect.map(
+        Effect.promise(() => cache.get()),
+        (w) => {
+          const s = w.snapshot
+          const data = []
+          for (let ty = 0; ty < s.height; ty += TILE)
+            for (let tx = 0; tx < s.width; tx += TILE) {
+              let plots = 0
+              let available = 0
+              for (let y = ty; y < Math.min(s.height, ty + TILE); y++)
+                for (let x = tx; x < Math.min(s.width, tx + TILE); x++) {
+                  const b = s.cells[y * s.width + x]!
+                  if ((b & 0x0f) === 0) continue
+                  plots++
+                  if ((b & 0x0f) === 1) available++
+                }
+              data.push({ x0: s.x0 + tx, y0: s.y0 + ty, x1: s.x0 + Math.min(s.width, tx + TILE) - 1, y1: s.y0 + Math.min(s.height, ty + TILE) - 1, plots, available })
+            }
+          return { tileSize: TILE, version: w.version, width: s.width, height: s.height, data }
+        }
+      ),
+    myPlots: ({ principal, query }) =>
+      Effect.map(listMyPlots(principal, { page: query.page ?? 1, perPage: query.perPage ?? 15 }), (p) => ({
+        data: p.data.map((r) => ({ ...plotWire(r.plot), activation: activationWire(r.activation), activeNow: r.activeNow })),
+        meta: p.meta
+      })),
+    statistics: () =>
+      Effect.map(Effect.zip(showLandStatistics, Effect.promise(() => cache.get())), ([s, w]) => ({
+        total: s.total,
+        byStatus: s.byStatus,
+        byLevel: s.byLevel.map((l) => ({ level: l.level, total: l.total, available: l.available, minPrice: abey(l.minPrice), maxPrice: abey(l.maxPrice) })),
+        version: w.version
+      })),
+    reservedAreas: () => Effect.map(listReservedAreas, (data) => ({ data })),
+    cart: ({ body }) => Effect.map(checkCart(body.plots), (c) => ({ data: c.lines.map((l) => ({ x: l.x, y: l.y, state: l.state, price: abey(l.price), level: l.level })), total: abey(c.total), limit: c.limit })),
+    purchase: ({ principal, body }) =>
+      Effect.map(Effect.map(buyPlots(principal, body.plots), committed), (r) => ({
+        plots: r.plots.map(plotWire),
+        total: abey(r.total),
+        paidBonus: abey(r.split.bonus),
+        paidOrdinary: abey(r.split.ordinary),
+        transferId: r.transferId,
+        version: r.version
+      })),
+    activate: ({ principal, body }) =>
+      Effect.map(activatePlot(principal, body, { phase2Starts: FOUNDERS_PHASE_2_STARTS }), (r) => {
+        cache.noteVersion(r.plot.version)
+        return { plot: plotWire(r.plot), activation: { activatedAt: r.activation.activatedAt, expiresAt: r.activation.expiresAt }, fee: abey(r.fee) }
+      }),
+    mint: ({ principal, body }) =>
+      Effect.map(mintPlot(principal, body, body.confirm), (r) => {
+        cache.noteVersion(r.plot.version)
+        return { plot: plotWire(r.plot), address: r.address }
+      }),
+    register: ({ principal, body }) =>
+      Effect.gen(function* () {
+        const price = parseAmount(body.price, 8)
+        if (price === null || price < 0n) return yield* new ValidationFailed({ errors: fieldError("price", "validation.numeric") })
+        const r = committed(yield* registerPlots(principal, { area: body.area, level: body.level as 1 | 2 | 3 | 4, price, kind: body.kind, district: body.district ? { name: body.district.name, thumbnail: body.district.thumbnail ?? null } : null }))
+        return { count: r.count, version: r.version, districtId: r.district?.id ?? null }
+      }),
+    reserve: ({ principal, body }) => Effect.map(reserveArea(principal, body), committed),
+    unreserve: ({ principal, params }) => Effect.map(unreserveArea(principal, params.id), committed),
+    availability: ({ principal, body }) => Effect.map(changeAreaAvailability(principal, body), committed),
+    editDistrict: ({ principal, params, body }) => Effect.map(editDistrict(principal, params.id, body), (r) => committed(r).district),
+    deleteDistrict: ({ principal, params }) => Effect.map(deleteDistrict(principal, params.id), committed),
+    staffPlot: ({ principal, query }) =>
+      Effect.map(showPlotForStaff(principal, query), (d) => ({
+        plot: plotWire(d.plot),
+        district: d.district,
+        owner: d.owner,
+        activation: d.activation ? { memberId: d.activation.memberId, activatedAt: d.activation.activatedAt, expiresAt: d.activation.expiresAt, activeNow: d.activation.activeNow } : null,
+        mint: d.mint ? { memberId: d.mint.memberId, address: d.mint.address, mintedAt: d.mint.mintedAt } : null,
+        reservedAreas: d.reservedAreas
+      })),
+    staffDistricts: ({ principal }) => Effect.map(listDistrictsForStaff(principal), (data) => ({ data })),
+    staffReservedAreas: ({ principal }) => Effect.map(listReservedAreasForStaff(principal), (data) => ({ data })),
+    sales: ({ principal, query }) =>
+      Effect.gen(function* () {
+        const to = yield* dateOr(query.to, new Date())
+        const from = yield* dateOr(query.from, new Date(to.getTime() - 30 * 86_400_000))
+        const r = yield* showPlotSales(principal, { from, to })
+        return {
+          from,
+          to,
+          count: r.count,
+          amount: abey(r.amount),
+          buyers: r.buyers,
+          days: r.days.map((d) => ({ day: d.day, count: d.count, amount: abey(d.amount) })),
+          byLevel: r.byLevel.map((l) => ({ level: l.level, count: l.count, amount: abey(l.amount) }))
+        }
+      })
+  })
 }

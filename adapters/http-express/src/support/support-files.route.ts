@@ -2,7 +2,7 @@ import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import { MIME_OF, downloadAttachment } from "@iw/core"
 import type { Request, Response, Router } from "express"
-import { Exit } from "effect"
+import { type Effect, Exit } from "effect"
 import type { Run } from "../router"
 
 /**
@@ -11,7 +11,7 @@ import type { Run } from "../router"
  * the type is the one read from the file's content when it was stored. A browser may cache it for as long as the
  * link is still valid.
  */
-export const supportFilesRoute = (router: Router, run: Run) => {
+export const supportFilesRoute = (router: Router, run: Run<Effect.Services<ReturnType<typeof downloadAttachment>>>) => {
   router.get("/files/support/:id", async (req: Request, res: Response) => {
     const id = Number(req.params.id)
     const exp = Number(req.query.exp)
