@@ -1,4 +1,5 @@
 export * from "./domain/staff-member"
+export * from "./errors"
 export * from "./ports/staff.repository.port"
 export * from "./use-cases/block-member.use-case"
 export * from "./use-cases/create-staff-member.use-case"

@@ -1,5 +1,10 @@
-import { type ErrorMap } from "../http-failure"
+import type { CannotDemoteSelf, StaffEmailTaken } from "@iw/core"
+import { type ErrorMap, fieldFailure } from "../http-failure"
 
-export type StaffError = never
+export type StaffError = CannotDemoteSelf | StaffEmailTaken
 
-export const staffErrors: ErrorMap<StaffError> = {}
+/** Staff management (catalogue `staff`). */
+export const staffErrors: ErrorMap<StaffError> = {
+  CannotDemoteSelf: () => fieldFailure("roles", "staff.cannot_demote_self"),
+  StaffEmailTaken: () => fieldFailure("email", "validation.unique")
+}

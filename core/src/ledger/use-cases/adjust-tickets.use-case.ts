@@ -7,6 +7,7 @@ import { MemberRepository } from "../../identity/ports/member.repository.port"
 import { LandRepository } from "../../land/ports/land.repository.port"
 import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
 import { member, system } from "../domain/account"
+import { TicketPlotNotFound, TicketPlotNotMembers } from "../errors"
 import { postTransfer } from "./post-transfer"
 
 export const MAX_TICKET_ADJUSTMENT = 1_000_000n
@@ -45,8 +46,8 @@ export const adjustTickets = (
           }
           if (plot !== null) {
             const found = yield* LandRepository.use((l) => l.plot(plot))
-            if (found === null) return yield* new ValidationFailed({ errors: fieldError("plotId", "validation.exists") })
-            if (found.ownerId !== input.memberId) return yield* new ValidationFailed({ errors: fieldError("plotId", "ledger.plot_not_members") })
+            if (found === null) return yield* new TicketPlotNotFound({ coordinates: plotText })
+            if (found.ownerId !== input.memberId) return yield* new TicketPlotNotMembers({ coordinates: plotText, memberId: input.memberId })
           }
           const plotId = plot === null ? null : `${plot.x},${plot.y}`
           const mine = member(input.memberId, "tickets")

@@ -10,6 +10,7 @@ import { passwordProblems } from "../../identity/domain/password-policy"
 import { normalizeEmail } from "../../identity/domain/verification"
 import { normalizeName } from "../../identity/domain/member"
 import { type StaffRole, isStaffRole } from "../domain/staff-member"
+import { StaffEmailTaken } from "../errors"
 import { StaffRepository } from "../ports/staff.repository.port"
 import { requirePermission, staffActor } from "./require-permission"
 
@@ -45,7 +46,7 @@ export const createStaffMember = (principal: StaffPrincipal, input: CreateStaffM
         Effect.gen(function* () {
           const repo = yield* StaffRepository
           if ((yield* repo.findByEmail(email)) !== null) {
-            return yield* new ValidationFailed({ errors: fieldError("email", "validation.unique") })
+            return yield* new StaffEmailTaken()
           }
           const now = yield* Clock.use((c) => c.now)
           const created = yield* repo.create({

@@ -6,6 +6,7 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { SessionRepository } from "../../identity/ports/session.repository.port"
 import { type StaffRole, type StaffStatus, isStaffRole } from "../domain/staff-member"
+import { CannotDemoteSelf } from "../errors"
 import { StaffRepository } from "../ports/staff.repository.port"
 import { requirePermission, staffActor } from "./require-permission"
 
@@ -21,7 +22,7 @@ export const updateStaffMember = (
       return yield* new ValidationFailed({ errors: fieldError("roles", changes.roles.length === 0 ? "validation.required" : "validation.in") })
     }
     if (id === principal.staffId && (changes.status === "blocked" || (changes.roles && !changes.roles.includes("admin")))) {
-      return yield* new ValidationFailed({ errors: fieldError("roles", "staff.cannot_demote_self") })
+      return yield* new CannotDemoteSelf()
     }
     return yield* Transactor.use((tx) =>
       tx.transaction(
