@@ -120,6 +120,18 @@ describe("purchase (spec §5, §8)", () => {
 })
 
 describe("world snapshot and delta (issue 4 §2)", () => {
+  it("the derived client reads the binary endpoints: bytes, ETag, 304 and the world version, and the delta", async () => {
+    const first = await s.anon.land.snapshot()
+    const world = decodeSnapshot(first.bytes)
+    expect(first.headers["X-World-Version"]).toBe(world.version)
+    expect(first.etag).toMatch(/^"w\d+/)
+    const again = await s.anon.land.snapshot({}, { ifNoneMatch: first.etag })
+    expect(again).toMatchObject({ notModified: true, etag: first.etag, headers: { "X-World-Version": world.version } })
+    const delta = await s.anon.land.delta({ query: { since: world.version } })
+    expect(delta.headers["X-World-Version"]).toBe(world.version)
+    expect(decodeDelta(delta.bytes).changes).toEqual([])
+  })
+
   it("serves a versioned binary snapshot with an ETag, 304 when unchanged, and a delta since a version", async () => {
     const first = await snapshot()
     expect(first.res.status).toBe(200)

@@ -9,13 +9,12 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
 import { failure } from "./http-failure"
 import { identityRoutes } from "./identity/identity.routes"
-import { landBinaryRoutes, landRoutes } from "./land/land.routes"
+import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
 import { purchasesRoutes } from "./purchases/purchases.routes"
 import { type Logger, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
-import { supportFilesRoute } from "./support/support-files.route"
 import { supportRoutes } from "./support/support.routes"
 import { UploadRefused, oversizeRefusal } from "./uploads"
 import { walletRoutes } from "./wallet/wallet.routes"
@@ -37,8 +36,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
   ] as const
 
 /**
- * Every service the HTTP app runs effects with: what its handlers, the caller's authentication, the world snapshot
- * and the file downloads need. The composition root's `run` must provide all of them, or it does not compile.
+ * Every service the HTTP app runs effects with: what its handlers, the caller's authentication and the world
+ * snapshot need. The composition root's `run` must provide all of them, or it does not compile.
  */
 export type HttpServices =
   | RoutesServices<ReturnType<typeof areaRoutes>[number]>
@@ -110,8 +109,6 @@ export const createHttpApp = (options: HttpAppOptions) => {
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
-  landBinaryRoutes(apiRouter, options.run, world)
-  supportFilesRoute(apiRouter, options.run)
   const openapi = JSON.stringify(buildOpenApi(), null, 2)
   apiRouter.get("/openapi.json", (_req, res) => {
     res.type("json").send(openapi)

@@ -1,4 +1,6 @@
-import { type Endpoint, type EndpointOutput, type WireSchema, decodeWire, encodeWire } from "@iw/contracts"
+import { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
+import { type BinaryAnswer, type Endpoint, type EndpointOutput, type HeaderKinds, type HeaderValues, type WireSchema, decodeWire, encodeWire, isBinary } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import type { MemberPrincipal, Principal, StaffPrincipal } from "@iw/core"
 import { Cause, type Effect, Exit } from "effect"
@@ -30,10 +32,33 @@ export interface RequestContext<E extends Endpoint> {
 }
 
 /**
+ * What a binary endpoint's handler answers: the bytes (whole, or a stream with its size), and what the endpoint's
+ * answer names: its headers, the ETag of a conditional GET, a content type when each answer has its own.
+ */
+export interface BinaryBody<H extends HeaderKinds = HeaderKinds> {
+  readonly bytes: Uint8Array | AsyncIterable<Uint8Array>
+  /** The length of a stream, when known (Content-Length). */
+  readonly size?: number
+  /** The same bytes gzip'd, kept by the server: sent as they are to a client that accepts gzip. */
+  readonly gzipped?: Uint8Array
+  readonly contentType?: string
+  /** The version of the bytes: a conditional GET whose If-None-Match names it is answered 304. */
+  readonly etag?: string
+  readonly headers: HeaderValues<H>
+  /** Opened in the browser (`inline`) or downloaded, under the file's name. */
+  readonly disposition?: { readonly inline: boolean; readonly filename: string }
+  /** This answer's Cache-Control, when it differs from the endpoint's (e.g. as long as a link lives). */
+  readonly cacheControl?: string
+}
+
+/** What a handler answers: the JSON value of the endpoint's schema, or a binary endpoint's bytes. */
+export type HandlerOutput<E extends Endpoint> = E["success"] extends BinaryAnswer<infer H, any> ? BinaryBody<H> : EndpointOutput<E>
+
+/**
  * What answers one endpoint: its output, failing only with errors an area's map answers ({@link MappedError}), and
  * needing at most the services `R`. An effect that may fail with an unmapped error does not compile.
  */
-export type Handler<E extends Endpoint, R = never> = (ctx: RequestContext<E>) => Effect.Effect<EndpointOutput<E>, MappedError, R>
+export type Handler<E extends Endpoint, R = never> = (ctx: RequestContext<E>) => Effect.Effect<HandlerOutput<E>, MappedError, R>
 
 /** The endpoints of one area of the contract, by name (e.g. `api.land`). */
 export type Area = Readonly<Record<string, Endpoint>>
@@ -137,7 +162,9 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
           handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip: req.ip ?? "unknown", headers: req.headers } as RequestContext<E>)
         )
         if (Exit.isSuccess(exit)) {
-          res.status(ep.status).json(encodeWire(ep.success, exit.value))
+          const success = ep.success
+          if (isBinary(success)) return await writeBinary(req, res, ep.status, success, exit.value as BinaryBody)
+          res.status(ep.status).json(encodeWire(success, exit.value))
           return
         }
         const reason = Cause.squash(exit.cause)
@@ -158,6 +185,41 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
   }
 
   return { bind, bindArea }
+}
+
+/** What a browser may do with bytes people uploaded, opened from our origin: show images, run nothing. */
+const SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+
+/** Writes a binary endpoint's answer: its headers, 304 for a current conditional GET, else the bytes or the stream. */
+const writeBinary = async (req: Request, res: Response, status: number, answer: BinaryAnswer, out: BinaryBody) => {
+  const cacheControl = out.cacheControl ?? answer.cacheControl
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl)
+  if (out.etag) res.setHeader("ETag", out.etag)
+  for (const [name, value] of Object.entries(out.headers)) res.setHeader(name, String(value))
+  if (out.gzipped) res.setHeader("Vary", "Accept-Encoding")
+  if (answer.conditional && out.etag !== undefined && req.headers["if-none-match"] === out.etag) {
+    res.status(304).end()
+    return
+  }
+  res.status(status)
+  res.setHeader("Content-Type", out.contentType ?? answer.contentType ?? "application/octet-stream")
+  if (out.disposition) res.setHeader("Content-Disposition", `${out.disposition.inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(out.disposition.filename)}`)
+  if (answer.untrusted) res.setHeader("Content-Security-Policy", SANDBOX)
+  const bytes = out.bytes
+  if (bytes instanceof Uint8Array) {
+    const gzip = out.gzipped !== undefined && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+    if (gzip) res.setHeader("Content-Encoding", "gzip")
+    const body = gzip ? out.gzipped! : bytes
+    res.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength))
+    return
+  }
+  if (out.size !== undefined) res.setHeader("Content-Length", String(out.size))
+  try {
+    await pipeline(Readable.from(bytes), res)
+  } catch {
+    // The client went away, or the storage failed mid-file: the answer is cut short; nothing more to send.
+    res.destroy()
+  }
 }
 
 /** Multipart fields arrive as strings; JSON-looking ones are parsed so the body schema sees real types. */

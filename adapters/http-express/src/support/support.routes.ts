@@ -1,10 +1,11 @@
-import { api } from "@iw/contracts"
+import { api, endpointUrl } from "@iw/contracts"
 import {
   type HistoryEntry,
   type Lang,
   type SupportActor,
   type Ticket,
   type TicketMessage,
+  MIME_OF,
   addTicketAttachments,
   assignTicket,
   attachmentLink,
@@ -13,12 +14,14 @@ import {
   deleteSavedReply,
   deleteTicketAttachment,
   deleteTicketMessage,
+  downloadAttachment,
   fileTicket,
   listMyTickets,
   listSavedReplies,
   listTickets,
   mayDeleteMessage,
   memberAuthSessions,
+  opensInBrowser,
   replyToTicket,
   saveReply,
   setMyLanguages,
@@ -60,10 +63,14 @@ const ticketWire = (t: Ticket, viewer: SupportActor["kind"]) => ({
   updatedAt: t.updatedAt
 })
 
+/** A signed link as the URL of the download endpoint of the contract (`support.file`). */
+const fileUrl = (link: { readonly attachmentId: number; readonly exp: number; readonly sig: string }) =>
+  endpointUrl(api.support.file, { params: { id: link.attachmentId }, query: { exp: link.exp, sig: link.sig } })
+
 const messageWire = (actor: SupportActor, openingId: number) => (m: TicketMessage) =>
   Effect.gen(function* () {
     const attachments = yield* Effect.forEach(m.attachments, (a) =>
-      Effect.map(attachmentLink(a.id), (url) => ({ id: a.id, name: a.name, kind: a.kind, size: a.size, url, createdAt: a.createdAt, author: a.author }))
+      Effect.map(attachmentLink(a.id), (link) => ({ id: a.id, name: a.name, kind: a.kind, size: a.size, url: fileUrl(link), createdAt: a.createdAt, author: a.author }))
     )
     return { id: m.id, author: m.author, authorName: m.authorName, body: m.body, attachments, createdAt: m.createdAt, deletable: mayDeleteMessage(actor, m, openingId) }
   })
@@ -163,5 +170,16 @@ export const supportRoutes = () =>
     savedReplies: ({ principal, query }) => Effect.flatMap(staffSupportActor(principal), () => Effect.map(listSavedReplies(query.language), (data) => ({ data: [...data] }))),
     createSavedReply: ({ principal, body }) => Effect.flatMap(staffSupportActor(principal), () => saveReply(principal.staffId, null, body)),
     updateSavedReply: ({ principal, params, body }) => Effect.flatMap(staffSupportActor(principal), () => saveReply(principal.staffId, params.id, body)),
-    deleteSavedReply: ({ principal, params }) => Effect.flatMap(staffSupportActor(principal), () => Effect.as(deleteSavedReply(params.id), {}))
+    deleteSavedReply: ({ principal, params }) => Effect.flatMap(staffSupportActor(principal), () => Effect.as(deleteSavedReply(params.id), {})),
+
+    // The attachment behind a signed link, streamed from file storage; a browser may keep it while the link lives.
+    file: ({ params, query }) =>
+      Effect.map(downloadAttachment(params.id, query.exp, query.sig), ({ attachment: a, body, cacheSeconds }) => ({
+        bytes: body.chunks,
+        size: body.size,
+        contentType: MIME_OF[a.kind],
+        disposition: { inline: opensInBrowser(a.kind), filename: a.name },
+        cacheControl: `private, max-age=${cacheSeconds}`,
+        headers: {}
+      }))
   })

@@ -1,9 +1,11 @@
 import { Effect } from "effect"
+import { parseAmount } from "../../kernel/amount"
 import { ValidationFailed, fieldError } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
+import { scaleOf } from "../../ledger/index"
 import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
 import { RESTING_STATE, decideReserve } from "../domain/area-change"
 import { type Area, MAX_REGISTRATION_CELLS, areaKey, areaSize, areasOverlap, isArea, isWithin } from "../domain/district"
@@ -19,8 +21,14 @@ export const checkArea = (a: Area) =>
       ? Effect.fail(new ValidationFailed({ errors: fieldError("area", "validation.max.numeric", { max: MAX_REGISTRATION_CELLS }) }))
       : Effect.void
 
+/** A price as staff type it: ABEY as a decimal, at the ledger's ABEY scale, not negative; null when it is none. */
+export const parsePlotPrice = (text: string): bigint | null => {
+  const minor = parseAmount(text, scaleOf("abey"))
+  return minor === null || minor < 0n ? null : minor
+}
+
 /**
- * `/staff/plot-registration`: registers the plots of an area with a level, price and kind (and, optionally, a new
+ * `/staff/plot-registration`: registers the plots of an area with a level, price (ABEY, as a decimal) and kind (and, optionally, a new
  * district over the area); each plot rests in its kind's state (land for sale, roads unavailable, plazas
  * reserved). Plots members hold are never re-registered: the whole registration is refused. A reserved area the
  * registration covers whole ends (its row goes); one it covers only in part refuses the registration, since the
@@ -28,9 +36,11 @@ export const checkArea = (a: Area) =>
  */
 export const registerPlots = (
   principal: StaffPrincipal,
-  input: { readonly area: Area; readonly level: PlotLevel; readonly price: bigint; readonly kind: PlotKind; readonly district: { readonly name: string; readonly thumbnail: string | null } | null }
+  input: { readonly area: Area; readonly level: PlotLevel; readonly price: string; readonly kind: PlotKind; readonly district: { readonly name: string; readonly thumbnail: string | null } | null }
 ) =>
   Effect.gen(function* () {
+    const price = parsePlotPrice(input.price)
+    if (price === null) return yield* new ValidationFailed({ errors: fieldError("price", "validation.numeric") })
     yield* requirePermission(principal, "back-office")
     yield* checkArea(input.area)
     return yield* Transactor.use((tx) =>
@@ -50,9 +60,9 @@ export const registerPlots = (
           const district = input.district ? yield* repo.createDistrict({ ...input.area, name: input.district.name, thumbnail: input.district.thumbnail }) : null
           const version = yield* repo.nextVersion
           const status = RESTING_STATE[input.kind]
-          const count = yield* repo.registerArea(input.area, { level: input.level, price: input.price, kind: input.kind, districtId: district?.id ?? null, status }, version)
+          const count = yield* repo.registerArea(input.area, { level: input.level, price, kind: input.kind, districtId: district?.id ?? null, status }, version)
           yield* repo.publish({ topic: district ? "district/update" : "plot/update", version, payload: { area: input.area, districtId: district?.id ?? null, plots: [], more: count } })
-          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.register", target: { type: "area", id: areaKey(input.area) }, details: { level: input.level, price: input.price.toString(), kind: input.kind, count, ...(touched.length > 0 ? { endedReservedAreas: touched.map((r) => r.id) } : {}) } }))
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.register", target: { type: "area", id: areaKey(input.area) }, details: { level: input.level, price: price.toString(), kind: input.kind, count, ...(touched.length > 0 ? { endedReservedAreas: touched.map((r) => r.id) } : {}) } }))
           return { count, version, district, endedReservedAreas: touched }
         })
       )
