@@ -159,7 +159,7 @@ export const supportRoutes = () =>
         Effect.map(memberAuthSessions(params.memberId), (rows) => ({ data: rows.map((r) => ({ staffId: r.staffId, staffName: r.staffName, startedAt: r.startedAt, expiresAt: r.expiresAt })) }))
       ),
     myLanguages: ({ principal, body }) => Effect.flatMap(staffSupportActor(principal), () => setMyLanguages(principal.staffId, body.languages)),
-    statistics: ({ principal, query }) => Effect.flatMap(staffSupportActor(principal), () => supportStatistics(query.days ?? 30)),
+    statistics: ({ principal, query }) => Effect.flatMap(staffSupportActor(principal), () => supportStatistics(query.days)),
     memberAuth: ({ principal, body, lang }) =>
       Effect.flatMap(staffSupportActor(principal), () =>
         Effect.map(signInAsMember(principal.staffId, body.memberId), (c) => ({
