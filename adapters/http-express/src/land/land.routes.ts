@@ -1,7 +1,9 @@
 import { FOUNDERS_PHASE_2_STARTS, api, cellStateOf, encodeDelta, indexOf, isHeldCell, packCell } from "@iw/contracts"
 import {
+  CART_LIMIT,
   MAP_PAGE_SIZE,
   type Plot,
+  type PlotActions,
   type PlotActivation,
   TILE_SIZE,
   ValidationFailed,
@@ -65,6 +67,12 @@ const dateOf = (text: string | undefined, field: "from" | "to") => {
 /** The whole world snapshot as a binary answer, from memory. */
 const snapshotBody = (w: EncodedWorld) => ({ bytes: w.bytes, gzipped: w.gzipped, etag: w.etag, headers: { "X-World-Version": w.version } })
 
+const actionsWire = (a: PlotActions) => ({
+  canActivate: a.canActivate,
+  canMint: a.canMint,
+  activationOffer: { fee: abey(a.activationOffer.fee), days: a.activationOffer.days, endsAt: a.activationOffer.endsAt }
+})
+
 const activationWire = (a: PlotActivation | null) => (a ? { activatedAt: a.activatedAt, expiresAt: a.expiresAt } : null)
 
 /**
@@ -113,7 +121,9 @@ export const landRoutes = (cache: WorldSnapshotCache) => {
         mine: d.mine,
         activation: d.activation ? { activatedAt: d.activation.activatedAt, expiresAt: d.activation.expiresAt } : null,
         activeNow: d.activeNow,
-        reservedArea: d.reservedArea
+        reservedArea: d.reservedArea,
+        ...actionsWire(d.actions),
+        cartLimit: CART_LIMIT
       })),
     tiles: () =>
       Effect.map(world, (w) => {
@@ -122,13 +132,14 @@ export const landRoutes = (cache: WorldSnapshotCache) => {
       }),
     myPlots: ({ principal, query }) =>
       Effect.map(listMyPlots(principal, { page: query.page ?? 1, perPage: query.perPage ?? 15 }), (p) => ({
-        data: p.data.map((r) => ({ ...plotWire(r.plot), activation: activationWire(r.activation), activeNow: r.activeNow })),
+        data: p.data.map((r) => ({ ...plotWire(r.plot), activation: activationWire(r.activation), activeNow: r.activeNow, ...actionsWire(r.actions) })),
         meta: p.meta
       })),
     statistics: () =>
       Effect.map(Effect.zip(showLandStatistics, world), ([s, w]) => ({
         total: s.total,
         byStatus: s.byStatus,
+        held: s.held,
         byLevel: s.byLevel.map((l) => ({ level: l.level, total: l.total, available: l.available, minPrice: abey(l.minPrice), maxPrice: abey(l.maxPrice) })),
         version: w.version
       })),

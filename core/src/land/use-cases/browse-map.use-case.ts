@@ -5,6 +5,7 @@ import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import { Clock } from "../../kernel/ports/clock.port"
 import { areaContains } from "../domain/district"
 import { type Coord, coordKey } from "../domain/plot"
+import { heldCount, plotActions } from "../domain/plot-actions"
 import { LandRepository } from "../ports/land.repository.port"
 
 /** Spec §9: the map loads 12000 plots a page. */
@@ -34,7 +35,7 @@ export const showPlot = (principal: MemberPrincipal | null, c: Coord) =>
     const mine = principal !== null && plot.ownerId === principal.memberId
     const activation = mine ? yield* repo.latestActivation(c) : null
     const reserved = (yield* repo.reservedAreas).find((a) => areaContains(a, c)) ?? null
-    return { plot, mine, activation, activeNow: activation !== null && activation.expiresAt.getTime() > now.getTime(), reservedArea: reserved }
+    return { plot, mine, activation, activeNow: activation !== null && activation.expiresAt.getTime() > now.getTime(), reservedArea: reserved, actions: plotActions(plot, principal?.memberId ?? null, now) }
   })
 
 /**
@@ -52,12 +53,16 @@ export const listMyPlots = (principal: MemberPrincipal, page: PageRequest) =>
       // An activation by an earlier owner is not this member's.
       const a = byPlot.get(coordKey(plot))
       const activation = a && a.memberId === principal.memberId ? a : null
-      return { plot, activation, activeNow: activation !== null && activation.expiresAt.getTime() > now.getTime() }
+      return { plot, activation, activeNow: activation !== null && activation.expiresAt.getTime() > now.getTime(), actions: plotActions(plot, principal.memberId, now) }
     })
     return pageOf(page, data, total)
   })
 
-export const showLandStatistics = LandRepository.use((r) => r.statistics)
+/** `GET member/statistics`: plots by state and by level, and how many members hold. */
+export const showLandStatistics = Effect.map(
+  LandRepository.use((r) => r.statistics),
+  (s) => ({ ...s, held: heldCount(s.byStatus) })
+)
 
 export const listReservedAreas = LandRepository.use((r) => r.reservedAreas)
 

@@ -5,18 +5,13 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { MemberRepository } from "../../identity/ports/member.repository.port"
 import { LandRepository } from "../../land/ports/land.repository.port"
+import { parseCoordKey } from "../../land/domain/plot"
 import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
 import { member, system } from "../domain/account"
 import { TicketPlotNotFound, TicketPlotNotMembers } from "../errors"
 import { postTransfer } from "./post-transfer"
 
 export const MAX_TICKET_ADJUSTMENT = 1_000_000n
-
-/** A plot id as the ticket history names plots (`experience-tickets/{plotId}`): `x,y`. */
-export const parsePlotId = (plotId: string): { readonly x: number; readonly y: number } | null => {
-  const m = /^(\d{1,6}),(\d{1,6})$/.exec(plotId.trim())
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : null
-}
 
 /**
  * `/staff/experience-ticket` (and `/staff/plot-ticket`): staff grant tickets (a new 180-day lot) or deduct them
@@ -36,7 +31,7 @@ export const adjustTickets = (
     if (input.amount < 1n) return yield* new ValidationFailed({ errors: fieldError("amount", "validation.min.numeric", { min: 1 }) })
     if (input.amount > MAX_TICKET_ADJUSTMENT) return yield* new ValidationFailed({ errors: fieldError("amount", "validation.max.numeric", { max: Number(MAX_TICKET_ADJUSTMENT) }) })
     const plotText = input.plotId?.trim() ?? ""
-    const plot = plotText === "" ? null : parsePlotId(plotText)
+    const plot = plotText === "" ? null : parseCoordKey(plotText)
     if (plotText !== "" && plot === null) return yield* new ValidationFailed({ errors: fieldError("plotId", "ledger.plot_format") })
     return yield* Transactor.use((tx) =>
       tx.transaction(
