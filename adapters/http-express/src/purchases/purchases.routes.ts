@@ -1,16 +1,14 @@
 import { api } from "@iw/contracts"
 import {
   type Product,
-  ValidationFailed,
+  USD_SCALE,
   approvePurchase,
   balanceValue,
-  fieldError,
   getMyPurchase,
   listAllProducts,
   listMyPurchases,
   listProducts,
   listPurchases,
-  parseAmount,
   refundPurchase,
   rejectPurchase,
   saveProduct,
@@ -28,19 +26,12 @@ const productWire = (p: Product) => ({
   name: p.name,
   description: p.description,
   tickets: Number(p.tickets),
-  priceUsd: balanceValue(p.priceCents, 2).decimal,
+  priceUsd: balanceValue(p.priceCents, USD_SCALE).decimal,
   active: p.active,
   sort: p.sort
 })
 
 const page = (q: { page?: number; perPage?: number }) => ({ page: q.page ?? 1, perPage: q.perPage ?? 15 })
-
-const draftOf = (b: { kind: "tickets" | "shop"; name: string; description: string; tickets: number; priceUsd: string; active: boolean; sort: number }) =>
-  Effect.gen(function* () {
-    const cents = parseAmount(b.priceUsd, 2)
-    if (cents === null) return yield* new ValidationFailed({ errors: fieldError("priceUsd", "validation.numeric") })
-    return { kind: b.kind, name: b.name, description: b.description, tickets: BigInt(b.tickets), priceCents: cents, active: b.active, sort: b.sort }
-  })
 
 /** Spec §4 Crypto purchase: the member's invoices and hashes; staff review and the product catalogue. */
 export const purchasesRoutes = () =>
@@ -62,6 +53,6 @@ export const purchasesRoutes = () =>
     reject: ({ principal, params, body }) => Effect.map(rejectPurchase(principal, params.id, body.reason), purchaseWire),
     refund: ({ principal, params, body }) => Effect.map(refundPurchase(principal, params.id, body.reason), purchaseWire),
     staffProducts: ({ principal }) => Effect.map(listAllProducts(principal), (list) => ({ data: list.map(productWire) })),
-    createProduct: ({ principal, body }) => Effect.map(Effect.flatMap(draftOf(body), (d) => saveProduct(principal, null, d)), productWire),
-    updateProduct: ({ principal, params, body }) => Effect.map(Effect.flatMap(draftOf(body), (d) => saveProduct(principal, params.id, d)), productWire)
+    createProduct: ({ principal, body }) => Effect.map(saveProduct(principal, null, body), productWire),
+    updateProduct: ({ principal, params, body }) => Effect.map(saveProduct(principal, params.id, body), productWire)
   })
