@@ -41,7 +41,10 @@ export interface ClientOptions {
 
 export interface CallOptions {
   readonly signal?: AbortSignal
-  /** Upload progress from 0 to 1, for multipart requests (uses XMLHttpRequest where available). */
+  /**
+   * Progress from 0 to 1: of the upload, for multipart requests (uses XMLHttpRequest where available), or of the
+   * download, for binary endpoints.
+   */
   readonly onProgress?: (fraction: number) => void
   /** Sent as `Idempotency-Key`: a retry with the same key is answered with the first result. */
   readonly idempotencyKey?: string
@@ -177,6 +180,38 @@ const failureOf = (status: number, json: unknown, fail: Fail): ApiError => {
 }
 
 /**
+ * A download's bytes, reporting progress from 0 to 1 as they arrive when its length is known (a compressed answer's
+ * length is not the length of what arrives, so only the end is reported for it).
+ */
+const readWithProgress = async (res: Response, onProgress: (fraction: number) => void): Promise<Uint8Array> => {
+  const length = Number(res.headers.get("Content-Length"))
+  const known = res.body !== null && Number.isSafeInteger(length) && length > 0 && !res.headers.get("Content-Encoding")
+  if (!known) {
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    onProgress(1)
+    return bytes
+  }
+  const reader = res.body!.getReader()
+  const chunks: Array<Uint8Array> = []
+  let received = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    received += value.byteLength
+    onProgress(Math.min(1, received / length))
+  }
+  const bytes = new Uint8Array(received)
+  let at = 0
+  for (const c of chunks) {
+    bytes.set(c, at)
+    at += c.byteLength
+  }
+  onProgress(1)
+  return bytes
+}
+
+/**
  * A binary endpoint's call: its bytes with the content type, the ETag and the headers the endpoint names (read as
  * the contract types them), or "not modified" for a conditional GET whose copy is current. A failure is a JSON
  * answer and takes the one error path.
@@ -201,7 +236,7 @@ const download = async (ep: Endpoint, answer: BinaryAnswer, url: string, headers
   if (res.status >= 200 && res.status < 300) {
     let bytes: Uint8Array
     try {
-      bytes = new Uint8Array(await res.arrayBuffer())
+      bytes = call.onProgress ? await readWithProgress(res, call.onProgress) : new Uint8Array(await res.arrayBuffer())
     } catch (e) {
       if (call.signal?.aborted) throw e
       throw fail(0, "NETWORK_ERROR", e instanceof Error ? e.message : "network error")

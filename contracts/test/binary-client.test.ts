@@ -75,6 +75,21 @@ describe("the typed client's binary endpoints", () => {
     await expect(client.land.snapshot()).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" })
   })
 
+  it("reports a download's progress as its bytes arrive, ending at 1", async () => {
+    const parts = [BYTES.slice(0, 3), BYTES.slice(3)]
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const p of parts) controller.enqueue(p)
+        controller.close()
+      }
+    })
+    const { fetchFn } = fakeFetch(() => new Response(body, { headers: { "Content-Length": String(BYTES.length) } }))
+    const seen: Array<number> = []
+    const r = await makeClient(api, { baseUrl: "", fetch: fetchFn }).land.snapshot({}, { onProgress: (f) => seen.push(f) })
+    expect(r.bytes).toEqual(BYTES)
+    expect(seen).toEqual([3 / 7, 1, 1])
+  })
+
   it("a download's link is the endpoint's URL, its parts encoded by the contract", () => {
     expect(endpointUrl(api.support.file, { params: { id: 42 }, query: { exp: 1_700_000_400, sig: "a-b_c" } })).toBe("/api/files/support/42?exp=1700000400&sig=a-b_c")
   })
