@@ -3,7 +3,7 @@ import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { LandRepository } from "../ports/land.repository.port"
 
 /**

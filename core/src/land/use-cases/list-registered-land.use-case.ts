@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { requirePermission } from "../../kernel/permissions"
 import { LandRepository } from "../ports/land.repository.port"
 import { listDistricts } from "./browse-map.use-case"
 

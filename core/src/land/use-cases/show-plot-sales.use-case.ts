@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { requirePermission } from "../../kernel/permissions"
 import { LandRepository } from "../ports/land.repository.port"
 
 /** `/staff/statistics/plot-sales`: PLOTs sold and ABEY taken per day and per level, between two dates. */

@@ -5,7 +5,7 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { MemberRepository } from "../../identity/ports/member.repository.port"
 import { LandRepository } from "../../land/ports/land.repository.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { member, system } from "../domain/account"
 import { postTransfer } from "./post-transfer"
 

@@ -9,9 +9,8 @@ import { Notifier } from "../../messaging/ports/notifier.port"
 import { passwordProblems } from "../../identity/domain/password-policy"
 import { normalizeEmail } from "../../identity/domain/verification"
 import { normalizeName } from "../../identity/domain/member"
-import { type StaffRole, isStaffRole } from "../domain/staff-member"
+import { type StaffRole, isStaffRole, requirePermission, staffActor } from "../../kernel/permissions"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { requirePermission, staffActor } from "./require-permission"
 
 export interface CreateStaffMemberInput {
   readonly email: string

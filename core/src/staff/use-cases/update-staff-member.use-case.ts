@@ -5,9 +5,9 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { SessionRepository } from "../../identity/ports/session.repository.port"
-import { type StaffRole, type StaffStatus, isStaffRole } from "../domain/staff-member"
+import { type StaffRole, isStaffRole, requirePermission, staffActor } from "../../kernel/permissions"
+import type { StaffStatus } from "../domain/staff-member"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { requirePermission, staffActor } from "./require-permission"
 
 /** `/staff/management`: an admin changes another staff member's roles or blocks the account. */
 export const updateStaffMember = (

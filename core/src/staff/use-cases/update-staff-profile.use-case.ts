@@ -8,7 +8,7 @@ import { Transactor } from "../../kernel/ports/transactor.port"
 import { normalizeName } from "../../identity/domain/member"
 import { passwordProblems } from "../../identity/domain/password-policy"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { staffActor } from "./require-permission"
+import { staffActor } from "../../kernel/permissions"
 
 export interface UpdateStaffProfileInput {
   readonly firstName?: string
