@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
-import { memberProfile } from "../../identity/use-cases/get-current-member.use-case"
+import { memberProfile } from "../../profile/index"
 import { requirePermission } from "../../kernel/permissions"
 
 /** `/staff/member/{id}`: one member's profile and the staff actions taken on it. */
