@@ -7,6 +7,7 @@ import {
   type PlotActivation,
   type PlotMint,
   type PlotSale,
+  PlotHoldersLive,
   type ReservedArea,
   areaContains,
   coordKey
@@ -189,7 +190,10 @@ export const inMemoryLandRepository = (world: LandWorld) => {
 }
 
 /** Every in-memory port (identity, ledger, wallet, land) over one world. */
-export const landLayer = (world: LandWorld) => Layer.merge(inMemoryLayer(world), inMemoryLandRepository(world))
+export const landLayer = (world: LandWorld) => {
+  const ports = Layer.merge(inMemoryLayer(world), inMemoryLandRepository(world))
+  return PlotHoldersLive.pipe(Layer.provideMerge(ports))
+}
 
 /** Runs a use-case against a world and answers its Exit. */
 export const runLand = <A, E>(world: LandWorld, effect: Effect.Effect<A, E, any>) => Effect.runPromiseExit(Effect.provide(effect, landLayer(world)) as Effect.Effect<A, E, never>)

@@ -3,14 +3,13 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { NotFound } from "../../kernel/errors"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { InsufficientFunds } from "../../ledger/errors"
-import { creditActivationPoints } from "../../ledger/use-cases/credit-activation-points"
+import { MemberRepository } from "../../identity/index"
+import { type InsufficientFunds, creditActivationPoints, pay } from "../../ledger/index"
 import { decideActivation } from "../domain/activation"
 import { type Coord, coordKey, isRefusal, transition, viewOf } from "../domain/plot"
+import { PLOT_TENDER } from "../domain/plot-purchase"
 import { ActivationNotOpen, ActivationStillActive, LandActivationRequirement, NotEnoughBalanceToActivate, PlotNotOwned, PlotTransitionRefused } from "../errors"
 import { LandRepository } from "../ports/land.repository.port"
-import { payAbeyBonusFirst } from "./pay-in-abey"
 import { plotEventPayload } from "./publish-plot-changes"
 
 /**
@@ -44,7 +43,10 @@ export const activatePlot = (principal: MemberPrincipal, at: Coord, calendar: { 
         }
         const next = transition(viewOf(plot), { type: "activate", memberId: principal.memberId })
         if (isRefusal(next)) return yield* new PlotTransitionRefused({ coordinates: coordKey(at), from: plot.status, event: "activate" })
-        const paid = yield* payAbeyBonusFirst(principal.memberId, decision.fee, {
+        const paid = yield* pay({
+          payer: principal.memberId,
+          amount: decision.fee,
+          tender: PLOT_TENDER,
           code: "plotActivation",
           reference: { type: "plot", id: coordKey(at) },
           idempotencyKey: `activate:${coordKey(at)}:${principal.memberId}:${now.toISOString()}`,

@@ -2,13 +2,13 @@ import { Effect } from "effect"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { WalletRepository } from "../../wallet/ports/wallet.repository.port"
+import { pay } from "../../ledger/index"
+import { WalletRepository } from "../../wallet/index"
 import { CART_LIMIT, distinctCoords } from "../domain/cart"
 import { type Coord, type Plot, coordKey, isRefusal, isStoredPlotState, transition, viewOf } from "../domain/plot"
-import { decidePlotPurchase } from "../domain/plot-purchase"
+import { PLOT_TENDER, decidePlotPurchase } from "../domain/plot-purchase"
 import { CartLimitExceeded, LegalInfoNotVerified, PlotNotForPurchase, PlotTransitionRefused, PlotsUnavailable } from "../errors"
 import { LandRepository, type PlotChange } from "../ports/land.repository.port"
-import { payAbeyBonusFirst } from "./pay-in-abey"
 import { plotEventPayload } from "./publish-plot-changes"
 
 /** Each plot after the member buys it, as the state machine says (event `buy`). */
@@ -24,7 +24,7 @@ const bought = (plots: ReadonlyArray<Plot>, memberId: number) =>
  * `POST member/plots/purchase` (spec §5, §8): buys every PLOT of the cart or none. The same coordinates twice count
  * once, before the cart limit (as decidePlotPurchase counts them). Needs verified legal information; locks the
  * plots (so of two buyers one waits and then finds them sold, never paying); pays the total in ABEY, bonus first,
- * through the ledger; marks the plots sold to the member under a new world version, records each sale (a free
+ * through the ledger's payments face; marks the plots sold to the member under a new world version, records each sale (a free
  * PLOT too, so the statistics count it) and publishes plot/update when the unit of work commits.
  */
 export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord>) =>
@@ -50,7 +50,10 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
           }
           const next = yield* bought(decision.plots, principal.memberId)
           const keys = decision.plots.map((p) => `${coordKey(p)}@${p.version}`).sort()
-          const paid = yield* payAbeyBonusFirst(principal.memberId, decision.total, {
+          const paid = yield* pay({
+            payer: principal.memberId,
+            amount: decision.total,
+            tender: PLOT_TENDER,
             code: "plotPurchase",
             reference: { type: "plots", id: keys.join(";").slice(0, 64) },
             idempotencyKey: `plots:${principal.memberId}:${keys.join(";")}`.slice(0, 200),

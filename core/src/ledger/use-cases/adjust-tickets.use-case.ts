@@ -3,10 +3,10 @@ import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { LandRepository } from "../../land/ports/land.repository.port"
+import { MemberRepository } from "../../identity/index"
 import { requirePermission, staffActor } from "../../kernel/permissions"
 import { member, system } from "../domain/account"
+import { PlotHolders } from "../ports/plot-holders.port"
 import { postTransfer } from "./post-transfer"
 
 export const MAX_TICKET_ADJUSTMENT = 1_000_000n
@@ -44,7 +44,7 @@ export const adjustTickets = (
             return yield* new NotFound({ entity: "member", id: String(input.memberId) })
           }
           if (plot !== null) {
-            const found = yield* LandRepository.use((l) => l.plot(plot))
+            const found = yield* PlotHolders.use((l) => l.holderOf(plot))
             if (found === null) return yield* new ValidationFailed({ errors: fieldError("plotId", "validation.exists") })
             if (found.ownerId !== input.memberId) return yield* new ValidationFailed({ errors: fieldError("plotId", "ledger.plot_not_members") })
           }
