@@ -8,7 +8,8 @@ import { CART_LIMIT, distinctCoords } from "../domain/cart"
 import { type Coord, type Plot, coordKey, isRefusal, isStoredPlotState, transition, viewOf } from "../domain/plot"
 import { PLOT_TENDER, decidePlotPurchase } from "../domain/plot-purchase"
 import { CartLimitExceeded, LegalInfoNotVerified, PlotNotForPurchase, PlotTransitionRefused, PlotsUnavailable } from "../errors"
-import { LandRepository, type PlotChange } from "../ports/land.repository.port"
+import { PlotRepository, type PlotChange } from "../ports/plot.repository.port"
+import { SalesRepository } from "../ports/sales.repository.port"
 import { plotEventPayload } from "./publish-plot-changes"
 
 /** Each plot after the member buys it, as the state machine says (event `buy`). */
@@ -36,9 +37,10 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
-          const repo = yield* LandRepository
+          const plotRepo = yield* PlotRepository
+          const salesRepo = yield* SalesRepository
           const now = yield* Clock.use((c) => c.now)
-          const locked = yield* repo.lockPlots(wanted)
+          const locked = yield* plotRepo.lockPlots(wanted)
           const decision = decidePlotPurchase(wanted, locked)
           switch (decision._tag) {
             case "CartFull":
@@ -60,12 +62,12 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
             memo: decision.plots.map(coordKey).join(" "),
             field: "plots"
           })
-          const version = yield* repo.nextVersion
+          const version = yield* plotRepo.nextVersion
           const changes: Array<PlotChange> = next.map((p) => ({ x: p.x, y: p.y, status: p.status, ownerId: p.ownerId, minted: p.minted, purchasedAt: now }))
-          yield* repo.savePlots(changes, version)
-          yield* repo.recordSales(decision.plots.map((p) => ({ x: p.x, y: p.y, memberId: principal.memberId, price: p.price, level: p.level, transferId: paid.transferId, soldAt: now })))
+          yield* plotRepo.savePlots(changes, version)
+          yield* salesRepo.recordSales(decision.plots.map((p) => ({ x: p.x, y: p.y, memberId: principal.memberId, price: p.price, level: p.level, transferId: paid.transferId, soldAt: now })))
           const after = next.map((p) => ({ ...p, purchasedAt: now, version }))
-          yield* repo.publish({ topic: "plot/update", version, payload: plotEventPayload(after) })
+          yield* plotRepo.publish({ topic: "plot/update", version, payload: plotEventPayload(after) })
           return { plots: after, total: decision.total, split: paid.split, transferId: paid.transferId, version }
         })
       )
