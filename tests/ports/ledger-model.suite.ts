@@ -16,7 +16,6 @@ import {
   type TransferIntent,
   accountKey,
   activationPoints,
-  addDays,
   approvePurchase,
   creditActivationPoints,
   feeOf,
@@ -81,6 +80,7 @@ interface Real {
 }
 
 const DAY = 86_400_000
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY)
 const ASSETS: ReadonlyArray<Asset> = ["abey", "itw", "coins"]
 const POCKETS: ReadonlyArray<Pocket> = ["main", "bonus", "wallet"]
 const ABEY = unitOf("abey")

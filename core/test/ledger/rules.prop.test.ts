@@ -2,27 +2,23 @@ import {
   type AccountRef,
   type Lot,
   activationPoints,
-  countsAsPoints,
-  pointsTotal,
-  pointsWindowStart,
   PAYMENT_OPTIONS,
   accountKey,
-  applyLegs,
-  canMove,
   canTopUp,
   clampTopUpInput,
-  liveTotal,
   maxAvailable,
   member,
   PURCHASE_STATUSES,
   type PurchaseStatus,
-  spendPlan,
   splitPayment,
   system,
   unitOf
 } from "@iw/core"
+import { countsAsPoints, liveTotal, pointsTotal, pointsWindowStart, spendPlan } from "../../src/ledger/domain/lot"
+import { canMove } from "../../src/purchases/domain/purchase"
 import { AP_POINTS_START } from "@iw/contracts"
 import { type Payee, type Tender, paymentFee, paymentLegs, reversedLegs, splitOfLegs } from "../../src/ledger/domain/payment"
+import { applyLegs } from "../../src/ledger/domain/transfer"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 

@@ -3,7 +3,7 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { pay } from "../../ledger/index"
-import { WalletRepository } from "../../wallet/index"
+import { getLegalInfo } from "../../wallet/index"
 import { CART_LIMIT, distinctCoords } from "../domain/cart"
 import { type Coord, type Plot, coordKey, isRefusal, isStoredPlotState, transition, viewOf } from "../domain/plot"
 import { PLOT_TENDER, decidePlotPurchase } from "../domain/plot-purchase"
@@ -32,8 +32,8 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
   Effect.gen(function* () {
     const wanted = distinctCoords(coords)
     if (wanted.length > CART_LIMIT) return yield* new CartLimitExceeded({ limit: CART_LIMIT })
-    const legal = yield* WalletRepository.use((w) => w.legalInfo(principal.memberId))
-    if (legal?.verifiedAt == null) return yield* new LegalInfoNotVerified()
+    const legal = yield* getLegalInfo(principal)
+    if (!legal.verified) return yield* new LegalInfoNotVerified()
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {

@@ -3,7 +3,7 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { NotFound } from "../../kernel/errors"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { WalletRepository } from "../../wallet/ports/wallet.repository.port"
+import { getLinkedWallet } from "../../wallet/index"
 import { decideMint } from "../domain/minting"
 import { type Coord, coordKey, isStoredPlotState } from "../domain/plot"
 import { MintNotConfirmed, PlotAlreadyMinted, PlotNotOwned, PlotTransitionRefused, WalletNotLinked } from "../errors"
@@ -24,7 +24,7 @@ export const mintPlot = (principal: MemberPrincipal, at: Coord, checkbox: boolea
         const now = yield* Clock.use((c) => c.now)
         const [plot] = yield* plotRepo.lockPlots([at])
         if (!plot) return yield* new NotFound({ entity: "plot", id: coordKey(at) })
-        const wallet = yield* WalletRepository.use((w) => w.linkedWallet(principal.memberId))
+        const wallet = yield* getLinkedWallet(principal.memberId)
         const decision = decideMint({ plot, memberId: principal.memberId, checkbox, wallet: wallet.status })
         switch (decision._tag) {
           case "NotConfirmed":

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { NotFound } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
+import { MemberRepository } from "../../identity/index"
 import { requirePermission } from "../../kernel/permissions"
 import { getBalanceSheet } from "./get-balance-sheet.use-case"
 

@@ -1,4 +1,4 @@
-import { type FeatureGates, type Member, type MemberFlags, flagsFor } from "../../identity/index"
+import { type FeatureGates, flagsFor, type Member, type MemberFlags } from "../../identity/index"
 import type { BalanceValue } from "../../kernel/amount"
 import type { BalanceSheet } from "../../ledger/index"
 import type { AddressStatus } from "../../wallet/index"

@@ -1,8 +1,7 @@
 import { Effect } from "effect"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import type { StaffPrincipal } from "../../kernel/principal"
-import type { MemberStatus } from "../../identity/domain/member"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
+import { MemberRepository, type MemberStatus } from "../../identity/index"
 import { requirePermission } from "../../kernel/permissions"
 
 /** `/staff/member`: look members up by id, name, e-mail or phone. */

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { FileStorage } from "../../files/ports/file-storage.port"
+import { FileStorage } from "../../files/index"
 import { type FieldError, NotFound, ValidationFailed } from "../../kernel/errors"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { SecureRandom } from "../../kernel/ports/secure-random.port"
