@@ -1,6 +1,6 @@
-import { type StaffRole, permits } from "../../kernel/permissions"
+import { type StaffRole, permits } from "../../kernel/roles"
 
-/** A staff account (spec §3 Staff member, §6). Roles and what they permit are the kernel's (kernel/permissions.ts). */
+/** A staff account (spec §3 Staff member, §6). Roles and what they permit are the kernel's (kernel/roles.ts). */
 export type StaffStatus = "active" | "blocked"
 
 export interface StaffMember {
