@@ -4,7 +4,6 @@ import {
   HELD_STATES,
   type MemberPrincipal,
   type Plot,
-  RESTING_STATE,
   type StaffPrincipal,
   accountKey,
   activatePlot,
@@ -23,6 +22,7 @@ import {
   unreserveArea,
   viewOf
 } from "@iw/core"
+import { RESTING_STATE } from "../../src/land/domain/area-change"
 import { FOUNDERS_PHASE_2_STARTS } from "@iw/contracts"
 import { Cause, Exit } from "effect"
 import fc from "fast-check"

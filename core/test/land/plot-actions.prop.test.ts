@@ -1,4 +1,6 @@
-import { ACTIVATION_DAYS, HELD_STATES, type Plot, STORED_PLOT_STATES, activationFee, decideActivation, decideMint, heldCount, isHeld, plotActions } from "@iw/core"
+import { ACTIVATION_DAYS, HELD_STATES, type Plot, STORED_PLOT_STATES, activationFee, heldCount, isHeld, plotActions } from "@iw/core"
+import { decideActivation } from "../../src/land/domain/activation"
+import { decideMint } from "../../src/land/domain/minting"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 

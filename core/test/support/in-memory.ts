@@ -23,6 +23,7 @@ import {
   SessionRepository,
   SessionSettings,
   type StaffMember,
+  StaffDirectoryLive,
   StaffRepository,
   TokenCodec,
   Transactor,
@@ -117,7 +118,7 @@ export const inMemoryLayer = (world: World) => {
     const { passwordHash: _, ...rest } = row
     return rest
   }
-  return Layer.mergeAll(
+  const ports = Layer.mergeAll(
     Layer.succeed(Clock)({ now: Effect.sync(() => new Date(world.now)) }),
     Layer.succeed(SecureRandom)({
       digits: (n) => Effect.sync(() => String(world.random++ % 10 ** n).padStart(n, "0")),
@@ -258,6 +259,8 @@ export const inMemoryLayer = (world: World) => {
         })
     })
   )
+  // The ports areas provide for each other, over the in-memory ones, as the composition root wires them.
+  return StaffDirectoryLive.pipe(Layer.provideMerge(ports))
 }
 
 /** Runs a use-case against a world and answers its Exit. */

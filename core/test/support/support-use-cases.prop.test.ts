@@ -12,7 +12,6 @@ import {
   assignTicket,
   attachmentLink,
   awaitingStaff,
-  canMoveTicket,
   closeTicket,
   deleteTicketAttachment,
   deleteTicketMessage,
@@ -27,6 +26,7 @@ import {
   supportStaffFor,
   ticketHistory
 } from "../../src/index"
+import { canMoveTicket } from "../../src/support/domain/ticket"
 import { emptyWorld } from "./in-memory"
 import { type Desk, emptySupport, runDesk } from "./in-memory-support"
 

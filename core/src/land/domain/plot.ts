@@ -47,14 +47,6 @@ export interface Coord {
 /** A plot's key: `x,y`, as the ticket history and the audit log name plots. */
 export const coordKey = (c: Coord): string => `${c.x},${c.y}`
 
-/** The coordinates a key `x,y` names (whole numbers from 0; spaces around it allowed), or null when it names none. */
-export const parseCoordKey = (key: string): Coord | null => {
-  const m = /^(\d+),(\d+)$/.exec(key.trim())
-  if (!m) return null
-  const c = { x: Number(m[1]), y: Number(m[2]) }
-  return Number.isSafeInteger(c.x) && Number.isSafeInteger(c.y) ? c : null
-}
-
 export interface Plot extends Coord {
   readonly districtId: number | null
   readonly kind: PlotKind

@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { reportRange } from "../../kernel/time"
-import { requirePermission } from "../../staff/use-cases/require-permission"
-import { LandRepository } from "../ports/land.repository.port"
+import { requirePermission } from "../../kernel/permissions"
+import { SalesRepository } from "../ports/sales.repository.port"
 
 /** Without dates, the plot-sales statistics cover the last 30 days. */
 export const PLOT_SALES_DAYS = 30
@@ -16,6 +16,6 @@ export const showPlotSales = (principal: StaffPrincipal, range: { readonly from?
   Effect.gen(function* () {
     yield* requirePermission(principal, "back-office")
     const covered = reportRange(range, yield* Clock.use((c) => c.now), PLOT_SALES_DAYS)
-    const report = yield* LandRepository.use((r) => r.salesReport(covered))
+    const report = yield* SalesRepository.use((r) => r.salesReport(covered))
     return { ...report, ...covered }
   })

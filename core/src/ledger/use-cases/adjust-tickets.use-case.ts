@@ -3,15 +3,24 @@ import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { LandRepository } from "../../land/ports/land.repository.port"
-import { parseCoordKey } from "../../land/domain/plot"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { MemberRepository } from "../../identity/index"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { member, system } from "../domain/account"
 import { TicketPlotNotFound, TicketPlotNotMembers } from "../errors"
+import { PlotHolders } from "../ports/plot-holders.port"
 import { postTransfer } from "./post-transfer"
 
 export const MAX_TICKET_ADJUSTMENT = 1_000_000n
+
+/**
+ * A plot id as the ticket history names plots (`experience-tickets/{plotId}`): `x,y`, whole numbers from 0. The wire
+ * (contracts' PlotIdText) refuses coordinates outside the world's range before this runs.
+ */
+export const parsePlotId = (plotId: string): { readonly x: number; readonly y: number } | null => {
+  const m = /^(\d+),(\d+)$/.exec(plotId.trim())
+  const c = m ? { x: Number(m[1]), y: Number(m[2]) } : null
+  return c && Number.isSafeInteger(c.x) && Number.isSafeInteger(c.y) ? c : null
+}
 
 /**
  * `/staff/experience-ticket` (and `/staff/plot-ticket`): staff grant tickets (a new 180-day lot) or deduct them
@@ -31,7 +40,7 @@ export const adjustTickets = (
     if (input.amount < 1n) return yield* new ValidationFailed({ errors: fieldError("amount", "validation.min.numeric", { min: 1 }) })
     if (input.amount > MAX_TICKET_ADJUSTMENT) return yield* new ValidationFailed({ errors: fieldError("amount", "validation.max.numeric", { max: Number(MAX_TICKET_ADJUSTMENT) }) })
     const plotText = input.plotId?.trim() ?? ""
-    const plot = plotText === "" ? null : parseCoordKey(plotText)
+    const plot = plotText === "" ? null : parsePlotId(plotText)
     if (plotText !== "" && plot === null) return yield* new ValidationFailed({ errors: fieldError("plotId", "ledger.plot_format") })
     return yield* Transactor.use((tx) =>
       tx.transaction(
@@ -40,7 +49,7 @@ export const adjustTickets = (
             return yield* new NotFound({ entity: "member", id: String(input.memberId) })
           }
           if (plot !== null) {
-            const found = yield* LandRepository.use((l) => l.plot(plot))
+            const found = yield* PlotHolders.use((l) => l.holderOf(plot))
             if (found === null) return yield* new TicketPlotNotFound({ coordinates: plotText })
             if (found.ownerId !== input.memberId) return yield* new TicketPlotNotMembers({ coordinates: plotText, memberId: input.memberId })
           }

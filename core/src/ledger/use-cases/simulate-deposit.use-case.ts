@@ -2,7 +2,7 @@ import { Effect, Option } from "effect"
 import { ChainSimulator } from "../../chain/index"
 import { MemberRepository } from "../../identity/index"
 import { AuditLog, NotFound, type StaffPrincipal, Transactor } from "../../kernel/index"
-import { requirePermission, staffActor } from "../../staff/index"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { unitOf } from "../domain/asset"
 import { collectWalletDeposits, depositCredit } from "./collect-wallet-deposits.use-case"
 

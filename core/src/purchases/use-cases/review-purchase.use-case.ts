@@ -5,12 +5,9 @@ import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { ChainGateway } from "../../chain/ports/chain-gateway.port"
-import { normalizeTxHash } from "../../chain/domain/tx-hash"
-import { member, system } from "../../ledger/domain/account"
-import { LedgerRepository } from "../../ledger/ports/ledger.repository.port"
-import { postTransfer } from "../../ledger/use-cases/post-transfer"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { ChainGateway, normalizeTxHash } from "../../chain/index"
+import { getTransfer, member, postTransfer, system } from "../../ledger/index"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { type Purchase, type PurchaseEvent, type PurchaseOutcome, type PurchaseStatus, asOf, decidePurchase } from "../domain/purchase"
 import { PurchaseStateConflict, ReviewReasonMissing, TxHashAlreadyUsed, TxHashMalformed, TxHashMismatch, TxHashRequired } from "../errors"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
@@ -31,9 +28,8 @@ export const showPurchase = (principal: StaffPrincipal, id: number) =>
     yield* requirePermission(principal, "back-office")
     const p = yield* PurchaseRepository.use((r) => r.get(id))
     if (p === null) return yield* new NotFound({ entity: "purchase", id: String(id) })
-    const ledger = yield* LedgerRepository
-    const credit = p.transferId === null ? null : yield* ledger.transferById(p.transferId)
-    const refund = p.refundTransferId === null ? null : yield* ledger.transferById(p.refundTransferId)
+    const credit = p.transferId === null ? null : yield* getTransfer(p.transferId)
+    const refund = p.refundTransferId === null ? null : yield* getTransfer(p.refundTransferId)
     const chain = yield* ChainGateway
     return { purchase: asOf(p, yield* Clock.use((c) => c.now)), credit, refund, chain: { kind: chain.kind, simulated: chain.simulated } }
   })

@@ -4,7 +4,7 @@ import { type FieldErrors, NotFound, ValidationFailed, fieldError, hasFieldError
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { type ProductDraft, ProductRepository } from "../ports/product.repository.port"
 
 const problemsOf = (d: ProductDraft): FieldErrors => {

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { ChainGateway, ChainSimulator, currencyScale } from "../../chain/index"
 import { AuditLog, NotFound, type StaffPrincipal, Transactor, ValidationFailed, balanceValue, fieldError, parseAmount } from "../../kernel/index"
-import { requirePermission, staffActor } from "../../staff/index"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
 
 /**

@@ -4,11 +4,11 @@ import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { SessionRepository } from "../../identity/ports/session.repository.port"
-import { type StaffRole, type StaffStatus, isStaffRole } from "../domain/staff-member"
+import { SessionRepository } from "../../identity/index"
+import { type StaffRole, isStaffRole, requirePermission, staffActor } from "../../kernel/permissions"
+import type { StaffStatus } from "../domain/staff-member"
 import { CannotDemoteSelf } from "../errors"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { requirePermission, staffActor } from "./require-permission"
 
 /** `/staff/management`: an admin changes another staff member's roles or blocks the account. */
 export const updateStaffMember = (

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { FileStorage } from "../../files/ports/file-storage.port"
+import { FileStorage } from "../../files/index"
 import { NotFound } from "../../kernel/errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Digest } from "../../kernel/ports/digest.port"
