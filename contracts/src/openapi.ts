@@ -1,10 +1,26 @@
 import { Schema } from "effect"
 import { allEndpoints } from "./api"
 import { ErrorBody, ValidationErrorBody } from "./common"
-import type { Endpoint, WireSchema } from "./endpoint"
-import { LAND_BINARY_PATHS } from "./land/land.endpoints"
+import { type BinaryAnswer, type Endpoint, type WireSchema, isBinary } from "./endpoint"
 
 type Json = Record<string, unknown>
+
+/** The headers a binary answer carries: its own (e.g. X-World-Version), an ETag when conditional, its Cache-Control. */
+const headersOf = (a: BinaryAnswer): Json => ({
+  ...(a.conditional ? { ETag: { description: "Names the version of the bytes; send it back as If-None-Match", schema: { type: "string" } } } : {}),
+  ...Object.fromEntries(Object.entries(a.headers).map(([name, kind]) => [name, { schema: { type: kind } }]))
+})
+
+/** A binary endpoint's success: its bytes, of its content type (any of the stored kinds when it names none). */
+const binaryResponse = (a: BinaryAnswer): Json => ({
+  description: a.description,
+  headers: {
+    ...headersOf(a),
+    ...(a.cacheControl ? { "Cache-Control": { schema: { type: "string", const: a.cacheControl } } } : {}),
+    ...(a.contentType === null ? { "Content-Disposition": { description: "inline for kinds a browser shows, else attachment, with the file's name", schema: { type: "string" } } } : {})
+  },
+  content: { [a.contentType ?? "*/*"]: { schema: { type: "string", format: "binary" } } }
+})
 
 /** Builds the OpenAPI 3.1 document from the contract. The committed `openapi.json` must equal this. */
 export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()): Json => {
@@ -42,8 +58,10 @@ export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()
   const paths: Record<string, Record<string, unknown>> = {}
   for (const ep of [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const path = `/api/${ep.path.replace(/:([A-Za-z_]+)/g, "{$1}")}`
+    const success = ep.success
     const responses: Record<string, unknown> = {
-      [String(ep.status)]: { description: "Success", content: { "application/json": { schema: jsonSchema(ep.success) } } },
+      [String(ep.status)]: isBinary(success) ? binaryResponse(success) : { description: "Success", content: { "application/json": { schema: jsonSchema(success) } } },
+      ...(isBinary(success) && success.conditional ? { "304": { description: "Not modified: `If-None-Match` names the current ETag", headers: headersOf(success) } } : {}),
       "422": { description: "Invalid input: field codes", content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationErrorBody" } } } }
     }
     // Field codes an endpoint declares (besides the schema's own checks): listed in the 422's description and as x-field-codes.
@@ -78,6 +96,7 @@ export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()
       parameters: [
         ...parametersOf(ep.params, "path"),
         ...parametersOf(ep.query, "query"),
+        ...(isBinary(success) && success.conditional ? [{ name: "If-None-Match", in: "header", required: false, description: "The ETag of the copy the caller has: 304 when it is current.", schema: { type: "string" } }] : []),
         { name: "Accept-Language", in: "header", required: false, schema: { type: "string", enum: ["en", "cn", "tc", "jp", "kr", "ru"] } },
         ...(ep.idempotent
           ? [{ name: "Idempotency-Key", in: "header", required: false, description: "A repeat with the same key answers the first result; the same key with another request is refused (409).", schema: { type: "string", maxLength: 100 } }]
@@ -87,8 +106,6 @@ export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()
       responses
     }
   }
-  // Binary routes the endpoint() machinery cannot express (the world snapshot and delta).
-  if (endpoints.some((e) => e.id.startsWith("land."))) for (const [path, ops] of Object.entries(LAND_BINARY_PATHS)) paths[path] = { ...paths[path], ...ops }
   return {
     openapi: "3.1.0",
     info: {

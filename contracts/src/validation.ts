@@ -82,6 +82,11 @@ export const fieldErrorsOf = (issue: SchemaIssue.Issue, root: string): WireField
       case "AnyOf":
       case "OneOf":
         return add(path, { code: "validation.in" })
+      case "InvalidValue": {
+        // A check that names its own field code (e.g. a plot id's `ledger.plot_format`).
+        const meta = (i.annotations as { meta?: { code?: string; params?: Record<string, string | number> } } | undefined)?.meta
+        return add(path, meta?.code ? { code: meta.code, ...(meta.params ? { params: meta.params } : {}) } : { code: "validation.invalid" })
+      }
       case "UnexpectedKey":
         return
       default:

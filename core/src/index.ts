@@ -1,3 +1,7 @@
+/**
+ * @iw/core: the union of the areas' public faces (each area's index.ts) and the kernel. Adapters and apps import
+ * from here; inside the core, an area imports another only through that area's index.ts (docs/architecture.md).
+ */
 export * from "./chain/index"
 export * from "./content/index"
 export * from "./files/index"
@@ -6,6 +10,7 @@ export * from "./kernel/index"
 export * from "./land/index"
 export * from "./ledger/index"
 export * from "./messaging/index"
+export * from "./profile/index"
 export * from "./purchases/index"
 export * from "./staff/index"
 export * from "./support/index"

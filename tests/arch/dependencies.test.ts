@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest"
  *   core → effect only; contracts → effect only; adapters → core, contracts (and the database executor);
  *   the React apps → contracts, the shared UI and core's pure domain subpath (`@iw/core/domain`), never the rest of
  *   core or server adapters; apps → everything else.
+ * Inside the core: one area uses another only through that area's index.ts, and areas form no cycle.
  */
 const ROOT = resolve(__dirname, "../..")
 
@@ -67,6 +68,99 @@ const rules: ReadonlyArray<Rule> = [
     allowed: (pkg) => !pkg.startsWith("@iw/") || ["@iw/contracts", "@iw/core"].includes(pkg)
   }
 ]
+
+/**
+ * Core areas (conventions.md): a file of an area imports another area only through that area's index.ts (its public
+ * face); the kernel is no area but the floor every area stands on, so its modules (all public) may be imported
+ * directly, and it imports no area. Imports are paths relative to core/src, without the extension.
+ */
+const CORE = join(ROOT, "core/src")
+interface CoreImport {
+  readonly file: string
+  readonly target: string
+}
+
+const coreImports = (): ReadonlyArray<CoreImport> =>
+  filesUnder(CORE).flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => spec.startsWith("."))
+      .map((spec) => ({ file: relative(CORE, file), target: relative(CORE, resolve(dirname(file), spec)).replace(/\.ts$/, "") }))
+  )
+
+/** The area a path under core/src belongs to; null for core/src/index.ts, which only gathers the faces. */
+const areaOf = (path: string): string | null => (path.includes("/") ? path.split("/")[0] : null)
+
+const crossAreaViolations = (imports: ReadonlyArray<CoreImport>): ReadonlyArray<string> =>
+  imports.flatMap(({ file, target }) => {
+    const mine = areaOf(file)
+    const theirs = areaOf(target) ?? target
+    if (mine === null || theirs === mine) return []
+    if (mine === "kernel") return [`${file} (kernel) imports the area ${theirs}: ${target}`]
+    if (theirs === "kernel" || target === `${theirs}/index` || target === theirs) return []
+    return [`${file} reaches into ${theirs} past its index.ts: ${target}`]
+  })
+
+/** Every cycle of the area graph (area A imports area B), each as `a → b → … → a`, found once. */
+const areaCycles = (imports: ReadonlyArray<CoreImport>): ReadonlyArray<string> => {
+  const edges = new Map<string, Set<string>>()
+  for (const { file, target } of imports) {
+    const a = areaOf(file)
+    const b = areaOf(target) ?? target
+    if (a !== null && a !== b) edges.set(a, (edges.get(a) ?? new Set()).add(b))
+  }
+  const cycles = new Set<string>()
+  const walk = (path: ReadonlyArray<string>) => {
+    for (const next of edges.get(path[path.length - 1]) ?? []) {
+      const at = path.indexOf(next)
+      if (at >= 0) {
+        const loop = path.slice(at)
+        const start = loop.indexOf([...loop].sort()[0])
+        const canonical = [...loop.slice(start), ...loop.slice(0, start)]
+        cycles.add([...canonical, canonical[0]].join(" → "))
+      } else walk([...path, next])
+    }
+  }
+  for (const area of edges.keys()) walk([area])
+  return [...cycles].sort()
+}
+
+describe("core areas have a public face (conventions.md)", () => {
+  it("one area imports another only through that area's index.ts, and the kernel imports no area", () => {
+    expect(crossAreaViolations(coreImports())).toEqual([])
+  })
+
+  it("areas form no cycle", () => {
+    expect(areaCycles(coreImports())).toEqual([])
+  })
+
+  it("the checks see the core's imports and fail on a violation (a check that cannot fail is a defect)", () => {
+    const real = coreImports()
+    expect(real).toContainEqual({ file: "land/use-cases/buy-plots.use-case.ts", target: "ledger/index" })
+    expect(real).toContainEqual({ file: "land/use-cases/buy-plots.use-case.ts", target: "kernel/ports/clock.port" })
+    // A deep import into another area, and the kernel reaching up into an area, are both caught; a face is not.
+    expect(
+      crossAreaViolations([
+        { file: "land/use-cases/buy-plots.use-case.ts", target: "ledger/index" },
+        { file: "land/use-cases/buy-plots.use-case.ts", target: "kernel/ports/clock.port" },
+        { file: "land/use-cases/buy-plots.use-case.ts", target: "land/ports/plot.repository.port" },
+        { file: "land/use-cases/buy-plots.use-case.ts", target: "ledger/ports/ledger.repository.port" },
+        { file: "kernel/permissions.ts", target: "staff/index" }
+      ])
+    ).toEqual([
+      "land/use-cases/buy-plots.use-case.ts reaches into ledger past its index.ts: ledger/ports/ledger.repository.port",
+      "kernel/permissions.ts (kernel) imports the area staff: staff/index"
+    ])
+    // The ledger asking land for something back would close land → ledger → land; three areas close a longer loop.
+    expect(areaCycles([...real, { file: "ledger/use-cases/post-transfer.ts", target: "land/index" }])).toContain("land → ledger → land")
+    expect(
+      areaCycles([
+        { file: "a/x.ts", target: "b/index" },
+        { file: "b/y.ts", target: "c/index" },
+        { file: "c/z.ts", target: "a/index" }
+      ])
+    ).toEqual(["a → b → c → a"])
+  })
+})
 
 describe("dependency directions (conventions.md)", () => {
   for (const rule of rules) {
@@ -142,12 +236,19 @@ const resolveModule = (from: string, spec: string): string => {
 }
 
 /** Every module `entry` reaches through relative imports, itself included (type-only imports too). */
+/** Imports that bring code along: `import type` / `export type` lines are erased by the compiler and pull nothing into a bundle. */
+const valueImportsOf = (file: string): Array<string> => {
+  const typeOnly = new Set<string>()
+  for (const m of readFileSync(file, "utf8").matchAll(/^\s*(?:import|export)\s+type\s[^'"`;]*?from\s*["']([^"']+)["']/gm)) typeOnly.add(m[1])
+  return importsOf(file).filter((spec) => !typeOnly.has(spec))
+}
+
 const reachable = (entry: string): Array<string> => {
   const seen = new Set<string>([entry])
   const queue = [entry]
   while (queue.length > 0) {
     const file = queue.shift()!
-    for (const spec of importsOf(file)) {
+    for (const spec of valueImportsOf(file)) {
       if (!spec.startsWith(".")) continue
       const target = resolveModule(file, spec)
       if (!seen.has(target)) {
@@ -161,11 +262,16 @@ const reachable = (entry: string): Array<string> => {
 
 /** What the modules `entry` reaches import from outside themselves: any package, Effect included. */
 const packageImports = (entry: string): Array<string> =>
-  reachable(entry).flatMap((file) => importsOf(file).filter((spec) => !spec.startsWith(".")).map((spec) => `${relative(ROOT, file)} imports ${spec}`))
+  reachable(entry).flatMap((file) => valueImportsOf(file).filter((spec) => !spec.startsWith(".")).map((spec) => `${relative(ROOT, file)} imports ${spec}`))
 
 const DOMAIN_ENTRY = join(ROOT, "core/src/domain.ts")
 /** The kernel basics the domain rules use: amounts, field errors, languages, paging and time, all plain functions and data. */
-const KERNEL_BASICS = ["amount", "field-errors", "lang", "paging", "time"].map((m) => `core/src/kernel/${m}.ts`)
+const KERNEL_BASICS = ["amount", "field-errors", "lang", "paging", "roles", "time"].map((m) => `core/src/kernel/${m}.ts`)
+/**
+ * Domain files that compose other areas' faces (and so their Effect services) and serve the server alone: the member
+ * profile is assembled from identity, ledger and wallet, and the browser reads it as the `GET member` answer.
+ */
+const SERVER_ONLY_DOMAIN = ["core/src/profile/domain/member-profile.ts"]
 const isDomainFile = (file: string) => /^core\/src\/[^/]+\/domain\/[^/]+\.ts$/.test(relative(ROOT, file))
 
 describe("core's domain subpath (@iw/core/domain), the browser's one door into core", () => {
@@ -184,7 +290,7 @@ describe("core's domain subpath (@iw/core/domain), the browser's one door into c
     const areas = readdirSync(join(ROOT, "core/src")).filter((a) => existsSync(join(ROOT, "core/src", a, "domain")))
     const all = areas.flatMap((a) => filesUnder(join(ROOT, "core/src", a, "domain")))
     const held = new Set(reachable(DOMAIN_ENTRY))
-    expect(all.filter((f) => !held.has(f)).map((f) => relative(ROOT, f))).toEqual([])
+    expect(all.filter((f) => !held.has(f)).map((f) => relative(ROOT, f)).filter((f) => !SERVER_ONLY_DOMAIN.includes(f))).toEqual([])
     expect(all.length).toBeGreaterThan(20)
   })
 

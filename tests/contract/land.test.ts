@@ -48,6 +48,17 @@ describe("map (spec §7 Map)", () => {
     expect(small.meta).toMatchObject({ perPage: 10, to: 10 })
   })
 
+  it("takes a plot id in one form with the world's range: coordinates from 0, 'x,y' as text", async () => {
+    const res = await fetch(`${s.url}/api/member/plot?x=-1&y=3`, { headers: { authorization: `Bearer ${demoToken}` } })
+    expect(res.status).toBe(422)
+    expect((await res.json()).errors.x[0]).toEqual({ code: "validation.between.numeric", params: { min: 0, max: 100_000 } })
+    const cart = await fetch(`${s.url}/api/member/plots/cart`, { method: "POST", headers: { authorization: `Bearer ${demoToken}`, "content-type": "application/json" }, body: JSON.stringify({ plots: [{ x: 2, y: -4 }] }) })
+    expect(cart.status).toBe(422)
+    expect((await cart.json()).errors["plots.0.y"][0].code).toBe("validation.between.numeric")
+    expect((await failureOf(demo.ledger.ticketHistory({ query: { plotId: "north" } }))).fieldErrors?.plotId?.[0].code).toBe("ledger.plot_format")
+    expect((await demo.ledger.ticketHistory({ query: { plotId: "1,1" } })).data).toBeDefined()
+  })
+
   it("answers districts, the district at a point, plots around a point, one plot, tiles, statistics and reserved areas", async () => {
     const districts = await demo.land.districts()
     expect(districts.data).toHaveLength(6)
@@ -117,9 +128,36 @@ describe("purchase (spec §5, §8)", () => {
     client.ws.close()
     expect(ev?.payload?.plots).toEqual([expect.objectContaining({ x: 4, y: 1, status: "sold", ownerId: 100001 })])
   })
+  it("answers the facts a client only shows: what the member may do with a plot, the activation offer, the cart limit, plots held", async () => {
+    const { data } = await demo.land.myPlots({ query: {} })
+    const own = data.find((p) => p.kind === "land" && !p.minted)!
+    expect(own).toMatchObject({ canActivate: true, canMint: true, activationOffer: { days: 360 } })
+    const detail = await demo.land.plot({ query: { x: own.x, y: own.y } })
+    expect(detail).toMatchObject({ mine: true, canActivate: true, canMint: true, cartLimit: 30 })
+    // 10% of the price, at the ledger's ABEY scale; an activation started now would end 360 days from now.
+    expect(Number(detail.activationOffer.fee.decimal)).toBeCloseTo(Number(detail.plot.price.decimal) / 10, 8)
+    expect(Math.abs(detail.activationOffer.endsAt.getTime() - (Date.now() + 360 * 86_400_000))).toBeLessThan(60_000)
+    const forSale = await demo.land.plot({ query: { x: 5, y: 7 } })
+    expect(forSale).toMatchObject({ mine: false, canActivate: false, canMint: false, plot: { status: "available" } })
+    const stats = await demo.land.statistics()
+    expect(stats.held).toBe(["sold", "owned", "minted", "staked", "placed"].reduce((n, st) => n + (stats.byStatus[st] ?? 0), 0))
+    expect(stats.held).toBeGreaterThan(0)
+  })
 })
 
 describe("world snapshot and delta (issue 4 §2)", () => {
+  it("the derived client reads the binary endpoints: bytes, ETag, 304 and the world version, and the delta", async () => {
+    const first = await s.anon.land.snapshot()
+    const world = decodeSnapshot(first.bytes)
+    expect(first.headers["X-World-Version"]).toBe(world.version)
+    expect(first.etag).toMatch(/^"w\d+/)
+    const again = await s.anon.land.snapshot({}, { ifNoneMatch: first.etag })
+    expect(again).toMatchObject({ notModified: true, etag: first.etag, headers: { "X-World-Version": world.version } })
+    const delta = await s.anon.land.delta({ query: { since: world.version } })
+    expect(delta.headers["X-World-Version"]).toBe(world.version)
+    expect(decodeDelta(delta.bytes).changes).toEqual([])
+  })
+
   it("serves a versioned binary snapshot with an ETag, 304 when unchanged, and a delta since a version", async () => {
     const first = await snapshot()
     expect(first.res.status).toBe(200)

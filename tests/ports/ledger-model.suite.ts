@@ -5,6 +5,10 @@ import {
   MemberRepository,
   type MemberPrincipal,
   type NewMember,
+  type Payee,
+  type PaymentOption,
+  type PaymentRequest,
+  type PaymentSplit,
   type Pocket,
   ProductRepository,
   type StaffPrincipal,
@@ -12,15 +16,16 @@ import {
   type TransferIntent,
   accountKey,
   activationPoints,
-  addDays,
   approvePurchase,
   creditActivationPoints,
   feeOf,
   getBalanceSheet,
   maxAvailable,
   member,
-  payAbeyBonusFirst,
+  pay,
   postTransfer,
+  quotePayment,
+  refundPayment,
   refundPurchase,
   splitPayment,
   startPurchase,
@@ -38,7 +43,8 @@ import type { PortEnv } from "../support/ports"
 /**
  * Model-based property test of the ledger (issue 3 §1): random commands against the real use-cases on an adapter,
  * checked after every step against a model of the balances. Besides raw transfers, the commands go through the
- * product's own paths: the ABEY-bonus-first payment of PLOT purchases and activations (`payAbeyBonusFirst`), the
+ * product's own paths: the ledger's payments face (`pay`: ABEY by each payment option, to revenue or to another member
+ * less a fee, tickets from their lots; its quote, its replays and its refunds), the
  * top-up from the system wallet (also retried with its key after the wallet was emptied), ticket purchases
  * approved by staff and refunded, and the AP points a PLOT activation credits. The invariants:
  * - every balance equals the model's (no unit created or lost, every rule applied);
@@ -46,11 +52,14 @@ import type { PortEnv } from "../support/ports"
  * - no account but issuance is below zero;
  * - a multi-leg payment commits all its legs or none;
  * - a replay of a key answers the first transfer and changes nothing; a reused key with another request is refused;
+ * - a payment is split as the option says, even when replayed after the balances changed; a refund gives back
+ *   exactly what was paid, once;
  * - tickets and AP points are lots: spent earliest expiry first, a refund takes its purchase's own lot first, AP
  *   points count only lots of the last 360 days credited from 2024-01-01 on.
  */
 type LotM = { amount: bigint; expires: number; created: number; source?: number }
 type PurchaseM = { id: number; who: number; tickets: bigint; refunded: boolean }
+type PaymentM = { request: PaymentRequest; transferId: number; who: number; to: number | null; split: PaymentSplit; fee: bigint; refunded: boolean }
 type Model = {
   balances: Map<string, bigint>
   lots: Map<string, Array<LotM>>
@@ -58,6 +67,7 @@ type Model = {
   last: TransferIntent | null
   seq: number
   purchases: Array<PurchaseM>
+  payments: Array<PaymentM>
   lastTopUp: { who: number; whole: bigint; key: string; transferId: number } | null
 }
 
@@ -70,6 +80,7 @@ interface Real {
 }
 
 const DAY = 86_400_000
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY)
 const ASSETS: ReadonlyArray<Asset> = ["abey", "itw", "coins"]
 const POCKETS: ReadonlyArray<Pocket> = ["main", "bonus", "wallet"]
 const ABEY = unitOf("abey")
@@ -196,8 +207,60 @@ class Pay extends Step {
   }
 }
 
-/** The real multi-leg payment of PLOT purchases and activations: bonus ABEY first, then ordinary, all or nothing. */
-class PayBonusFirst extends Step {
+/**
+ * The payments face: ABEY split by the option (PLOTs pay bonus first), to revenue or to another member less a fee
+ * to `fees`, decided on the balances as they are, and quoted the same way beforehand.
+ */
+class PayAbey extends Step {
+  constructor(readonly who: number, readonly amount: bigint, readonly option: PaymentOption, readonly to: number | null, readonly feeBasisPoints: number) {
+    super()
+  }
+  check() {
+    return this.to !== this.who
+  }
+  async step(m: Model, r: Real) {
+    const payer = id(r, this.who)
+    const ordinary = member(payer, "abey", "main")
+    const bonus = member(payer, "abey", "bonus")
+    const payee: Payee = this.to === null ? { kind: "system", name: "revenue" } : { kind: "member", memberId: id(r, this.to), feeBasisPoints: this.feeBasisPoints }
+    const request: PaymentRequest = {
+      payer,
+      amount: this.amount,
+      tender: { asset: "abey", option: this.option },
+      payee,
+      code: this.to === null ? "buildingPurchase" : "marketSale",
+      reference: { type: "model", id: "pay" },
+      idempotencyKey: key(m, "pay"),
+      field: "amount"
+    }
+    const split = splitPayment(this.amount, { ordinary: bal(m, ordinary), bonus: bal(m, bonus) }, this.option)
+    expect((await r.env.run(quotePayment(payer, this.amount, request.tender))).split).toEqual(split)
+    const exit = await r.env.runExit(pay(request))
+    if (split === null) {
+      expect(failureTag(exit)).toBe("InsufficientFunds")
+      return
+    }
+    const fee = this.to === null ? 0n : feeOf(this.amount, this.feeBasisPoints)
+    expect(Exit.isSuccess(exit)).toBe(true)
+    if (!Exit.isSuccess(exit)) return
+    expect(exit.value.split).toEqual(split)
+    expect(exit.value.fee).toBe(fee)
+    set(m, ordinary, bal(m, ordinary) - split.ordinary)
+    set(m, bonus, bal(m, bonus) - split.bonus)
+    if (this.to === null) set(m, system("revenue", "abey"), bal(m, system("revenue", "abey")) + this.amount)
+    else {
+      set(m, member(id(r, this.to), "abey"), bal(m, member(id(r, this.to), "abey")) + this.amount - fee)
+      set(m, system("fees", "abey"), bal(m, system("fees", "abey")) + fee)
+    }
+    m.payments.push({ request, transferId: exit.value.transferId!, who: this.who, to: this.to, split, fee, refunded: false })
+  }
+  toString() {
+    return `PayAbey(${this.who}→${this.to ?? "revenue"}, ${this.amount}, ${this.option}, fee ${this.feeBasisPoints}bp)`
+  }
+}
+
+/** Tickets paid through the payments face (as custom orders will): from the lots that expire first. */
+class PayTickets extends Step {
   constructor(readonly who: number, readonly amount: bigint) {
     super()
   }
@@ -205,26 +268,94 @@ class PayBonusFirst extends Step {
     return true
   }
   async step(m: Model, r: Real) {
-    const ordinary = member(id(r, this.who), "abey", "main")
-    const bonus = member(id(r, this.who), "abey", "bonus")
-    const revenue = system("revenue", "abey")
-    const exit = await r.env.runExit(
-      Transactor.use((tx) =>
-        tx.transaction(payAbeyBonusFirst(id(r, this.who), this.amount, { code: "plotPurchase", reference: { type: "model", id: "plots" }, idempotencyKey: key(m, "plots"), field: "plots" }))
-      )
-    )
-    const split = splitPayment(this.amount, { ordinary: bal(m, ordinary), bonus: bal(m, bonus) }, "bonusFirst")
-    if (split === null) {
+    const payer = id(r, this.who)
+    const k = accountKey(member(payer, "tickets"))
+    const request: PaymentRequest = { payer, amount: this.amount, tender: { asset: "tickets" }, code: "customOrder", reference: { type: "model", id: "order" }, idempotencyKey: key(m, "tickets"), field: "tickets" }
+    const enough = liveTotalM(m, k) >= this.amount
+    expect((await r.env.run(quotePayment(payer, this.amount, request.tender))).split).toEqual(enough ? { ordinary: this.amount, bonus: 0n } : null)
+    const exit = await r.env.runExit(pay(request))
+    if (!enough) {
       expect(failureTag(exit)).toBe("InsufficientFunds")
       return
     }
     expect(Exit.isSuccess(exit)).toBe(true)
-    if (Exit.isSuccess(exit)) expect(exit.value.split).toEqual(split)
-    move(m, bonus, revenue, split.bonus)
-    move(m, ordinary, revenue, split.ordinary)
+    if (!Exit.isSuccess(exit)) return
+    drawLots(m, k, this.amount)
+    m.payments.push({ request, transferId: exit.value.transferId!, who: this.who, to: null, split: exit.value.split, fee: 0n, refunded: false })
   }
   toString() {
-    return `PayBonusFirst(${this.who}, ${this.amount})`
+    return `PayTickets(${this.who}, ${this.amount})`
+  }
+}
+
+/** A payment again with its key: the first payment's transfer and split, whatever the balances are now; nothing moves. */
+class ReplayPayment extends Step {
+  check(m: Readonly<Model>) {
+    return m.payments.length > 0
+  }
+  async step(m: Model, r: Real) {
+    const p = m.payments.at(-1)!
+    const exit = await r.env.runExit(pay(p.request))
+    expect(Exit.isSuccess(exit)).toBe(true)
+    if (Exit.isSuccess(exit)) expect([exit.value.replayed, exit.value.transferId, exit.value.split, exit.value.fee]).toEqual([true, p.transferId, p.split, p.fee])
+  }
+  toString() {
+    return "ReplayPayment"
+  }
+}
+
+/** A payment's key with another amount: refused, nothing moves. */
+class ConflictPayment extends Step {
+  check(m: Readonly<Model>) {
+    return m.payments.length > 0
+  }
+  async step(m: Model, r: Real) {
+    const p = m.payments.at(-1)!
+    expect(failureTag(await r.env.runExit(pay({ ...p.request, amount: p.request.amount + 1n })))).toBe("IdempotencyConflict")
+  }
+  toString() {
+    return "ConflictPayment"
+  }
+}
+
+/** A payment given back in full: every unit to where it came from, once (again: the first refund, nothing moves). */
+class RefundPayment extends Step {
+  constructor(readonly pick: number) {
+    super()
+  }
+  check(m: Readonly<Model>) {
+    return m.payments.length > 0
+  }
+  async step(m: Model, r: Real) {
+    const p = m.payments[this.pick % m.payments.length]
+    const exit = await r.env.runExit(refundPayment({ transferId: p.transferId, code: "customOrderRefund", field: "amount" }))
+    if (p.refunded) {
+      expect(Exit.isSuccess(exit) && exit.value.replayed).toBe(true)
+      return
+    }
+    const asset = p.request.tender.asset
+    const payee = p.to === null ? null : member(id(r, p.to), asset)
+    if (payee !== null && bal(m, payee) < p.request.amount - p.fee) {
+      expect(failureTag(exit)).toBe("InsufficientFunds")
+      return
+    }
+    expect(Exit.isSuccess(exit) && !exit.value.replayed).toBe(true)
+    p.refunded = true
+    const payer = id(r, p.who)
+    if (asset === "tickets") {
+      addLot(m, accountKey(member(payer, "tickets")), { amount: p.request.amount, expires: addDays(new Date(m.now), 180).getTime(), created: m.now })
+      return
+    }
+    set(m, member(payer, asset, "main"), bal(m, member(payer, asset, "main")) + p.split.ordinary)
+    set(m, member(payer, asset, "bonus"), bal(m, member(payer, asset, "bonus")) + p.split.bonus)
+    if (payee === null) set(m, system("revenue", asset), bal(m, system("revenue", asset)) - p.request.amount)
+    else {
+      set(m, payee, bal(m, payee) - (p.request.amount - p.fee))
+      set(m, system("fees", asset), bal(m, system("fees", asset)) - p.fee)
+    }
+  }
+  toString() {
+    return `RefundPayment(${this.pick})`
   }
 }
 
@@ -246,9 +377,9 @@ class TopUp extends Step {
       move(m, wallet, main, this.whole * ABEY)
       if (Exit.isSuccess(exit)) m.lastTopUp = { who: this.who, whole: this.whole, key: k, transferId: exit.value.transferId }
     } else {
-      expect(failureTag(exit)).toBe("ValidationFailed")
-      const errors = Exit.isFailure(exit) ? (Cause.squash(exit.cause) as { errors?: Record<string, Array<{ code: string; params?: { max?: number } }>> }).errors : undefined
-      expect(errors?.amount?.[0]).toEqual({ code: "validation.max.numeric", params: { max: Number(maxAvailable(bal(m, wallet))) } })
+      expect(failureTag(exit)).toBe("TopUpAboveLimit")
+      const refusal = Exit.isFailure(exit) ? (Cause.squash(exit.cause) as { max?: bigint }) : undefined
+      expect(refusal?.max).toBe(maxAvailable(bal(m, wallet)))
     }
   }
   toString() {
@@ -529,7 +660,13 @@ export const ledgerModelSuite = (adapter: string, make: () => Promise<PortEnv>, 
         fc.tuple(who, fc.constantFrom(...ASSETS), fc.constantFrom(...POCKETS), amount).map(([w, a, p, x]) => new Credit(w, a, p, x)),
         fc.tuple(who, who, fc.constantFrom(...ASSETS), amount).map(([a, b, s, x]) => new Move(a, b, s, x)),
         fc.tuple(who, amount).map(([w, x]) => new Pay(w, x)),
-        fc.tuple(who, amount).map(([w, x]) => new PayBonusFirst(w, x)),
+        fc
+          .tuple(who, amount, fc.constantFrom<PaymentOption>("bonusFirst", "abeyBalanceFirst", "ordinaryOnly"), fc.option(who, { nil: null }), fc.integer({ min: 0, max: 1000 }))
+          .map(([w, x, o, to, fee]) => new PayAbey(w, x, o, to, fee)),
+        fc.tuple(who, fc.bigInt({ min: 1n, max: 200n })).map(([w, x]) => new PayTickets(w, x)),
+        fc.constant(new ReplayPayment()),
+        fc.constant(new ConflictPayment()),
+        fc.nat(10).map((k) => new RefundPayment(k)),
         fc.tuple(who, fc.bigInt({ min: 1n, max: 5n })).map(([w, x]) => new FundWallet(w, x)),
         fc.tuple(who, fc.bigInt({ min: 1n, max: 4n })).map(([w, x]) => new TopUp(w, x)),
         fc.constant(new RetryTopUp()),
@@ -552,7 +689,7 @@ export const ledgerModelSuite = (adapter: string, make: () => Promise<PortEnv>, 
           env.setNow(t0)
           const ids: Array<number> = []
           for (let i = 0; i < MEMBERS; i++) ids.push((await env.run(MemberRepository.use((r) => r.create(newMember(new Date(t0)))))).id)
-          const model: Model = { balances: new Map(), lots: new Map(), now: t0, last: null, seq: 0, purchases: [], lastTopUp: null }
+          const model: Model = { balances: new Map(), lots: new Map(), now: t0, last: null, seq: 0, purchases: [], payments: [], lastTopUp: null }
           // Each run has fresh members; issuance and system accounts carry over, so the model reads them.
           const carried = await env.run(
             LedgerRepository.use((repo) => repo.lockBalances([...ASSETS, "ap" as const].flatMap((a) => [system("issuance", a), system("revenue", a), system("fees", a)])))

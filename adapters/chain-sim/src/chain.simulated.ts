@@ -1,4 +1,4 @@
-import { ChainGateway, Clock, type ExpectedPayment } from "@iw/core"
+import { ChainGateway, ChainSimulator, Clock, type ExpectedPayment } from "@iw/core"
 import { Db, query } from "@iw/postgres"
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
@@ -25,7 +25,7 @@ export interface ChainSimSettings {
  *
  * Nothing here talks to a real chain.
  */
-export const ChainSimulated = (settings: ChainSimSettings) =>
+const ChainGatewaySimulated = (settings: ChainSimSettings) =>
   Layer.effect(
     ChainGateway,
     Effect.gen(function* () {
@@ -105,38 +105,45 @@ export const ChainSimulated = (settings: ChainSimSettings) =>
 
 /**
  * What only the simulator can do: put ABEY on a member's system-wallet address, as if it had been sent on the
- * chain. Staff and tests use it through `staff/chain-sim/deposits`. One statement takes the next height under the
- * chain state's row lock, so deposits are numbered in the order they commit.
+ * chain (staff and tests use it through `staff/chain-sim/deposits`), and put a payment on the chain, first seen at a
+ * time staff choose (`staff/chain-sim/payments`). One statement takes a deposit's height under the chain state's row
+ * lock, so deposits are numbered in the order they commit.
  */
-export const simulateDeposit = (memberId: number, amountMinor: bigint) =>
+const ChainSimulatorLive = Layer.effect(
+  ChainSimulator,
   Effect.gen(function* () {
     const db = yield* Db
-    const now = yield* Clock.use((c) => c.now)
-    const to = yield* ChainGateway.use((c) => c.depositAddressOf(memberId))
-    const txHash = randomTxHash()
-    yield* query(db, (x) =>
-      sql`
-        with h as (update chain_sim_state set height = height + 1 where id = 1 returning height)
-        insert into chain_sim_transactions (tx_hash, kind, to_address, currency, amount, member_id, created_at, confirmed_at, height)
-        select ${txHash}, 'deposit', ${to}, 'ABEY', ${amountMinor.toString()}::bigint, ${memberId}, ${now}, ${now}, h.height from h
-      `.execute(x)
-    )
-    return { txHash, to }
+    const clock = yield* Clock
+    const chain = yield* ChainGateway
+    return {
+      deposit: (memberId, amountMinor) =>
+        Effect.gen(function* () {
+          const now = yield* clock.now
+          const to = yield* chain.depositAddressOf(memberId)
+          const txHash = randomTxHash()
+          yield* query(db, (x) =>
+            sql`
+              with h as (update chain_sim_state set height = height + 1 where id = 1 returning height)
+              insert into chain_sim_transactions (tx_hash, kind, to_address, currency, amount, member_id, created_at, confirmed_at, height)
+              select ${txHash}, 'deposit', ${to}, 'ABEY', ${amountMinor.toString()}::bigint, ${memberId}, ${now}, ${now}, h.height from h
+            `.execute(x)
+          )
+          return { txHash, to }
+        }),
+      pay: (payment: ExpectedPayment & { readonly seenAt: Date }) =>
+        Effect.gen(function* () {
+          const txHash = randomTxHash()
+          yield* query(db, (x) =>
+            x
+              .insertInto("chain_sim_transactions")
+              .values({ tx_hash: txHash, kind: "payment", to_address: payment.to, currency: payment.currency, amount: payment.amount.toString(), created_at: payment.seenAt })
+              .execute()
+          )
+          return { txHash }
+        })
+    }
   })
+)
 
-/**
- * Puts a payment on the simulated chain, first seen at `seenAt`: staff (and tests) use it to play a member who paid
- * an invoice on time, late, or the wrong amount; the member then enters the hash it answers.
- */
-export const simulatePayment = (payment: ExpectedPayment & { readonly seenAt: Date }) =>
-  Effect.gen(function* () {
-    const db = yield* Db
-    const txHash = randomTxHash()
-    yield* query(db, (x) =>
-      x
-        .insertInto("chain_sim_transactions")
-        .values({ tx_hash: txHash, kind: "payment", to_address: payment.to, currency: payment.currency, amount: payment.amount.toString(), created_at: payment.seenAt })
-        .execute()
-    )
-    return { txHash }
-  })
+/** The simulated chain: the ChainGateway every use-case reads, and the ChainSimulator staff tools drive. */
+export const ChainSimulated = (settings: ChainSimSettings) => ChainSimulatorLive.pipe(Layer.provideMerge(ChainGatewaySimulated(settings)))

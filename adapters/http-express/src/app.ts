@@ -1,25 +1,51 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { buildOpenApi } from "@iw/contracts"
+import { api, buildOpenApi } from "@iw/contracts"
 import { LANGS, langFromAcceptLanguage } from "@iw/contracts/i18n"
+import { authenticate } from "@iw/core"
 import compression from "compression"
+import type { Effect } from "effect"
 import express, { type NextFunction, type Request, type Response } from "express"
-import { failure } from "./errors"
+import { contentRoutes, staffContentRoutes } from "./content/content.routes"
+import { failure } from "./http-failure"
 import { identityRoutes } from "./identity/identity.routes"
-import { type Logger, type Run, makeBinder, send } from "./router"
-import { UploadRefused, oversizeRefusal } from "./uploads"
 import { landRoutes } from "./land/land.routes"
-import type { WorldSnapshotCache } from "./land/world-snapshot.cache"
+import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
 import { purchasesRoutes } from "./purchases/purchases.routes"
-import { contentRoutes } from "./content/content.routes"
-import { supportFilesRoute } from "./support/support-files.route"
-import { supportRoutes } from "./support/support.routes"
+import { type Logger, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
+import { supportRoutes } from "./support/support.routes"
+import { UploadRefused, oversizeRefusal } from "./uploads"
 import { walletRoutes } from "./wallet/wallet.routes"
 
+/** Every area of the contract with its handlers, in binding order. */
+const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: WorldSnapshotCache) =>
+  [
+    identityRoutes(options),
+    staffRoutes(),
+    ledgerRoutes(),
+    walletRoutes(),
+    purchasesRoutes(),
+    supportRoutes(),
+    contentRoutes(),
+    staffContentRoutes("announcement", api.staffAnnouncements),
+    staffContentRoutes("event", api.staffEvents),
+    staffContentRoutes("tutorial", api.staffTutorials),
+    landRoutes(world)
+  ] as const
+
+/**
+ * Every service the HTTP app runs effects with: what its handlers, the caller's authentication and the world
+ * snapshot need. The composition root's `run` must provide all of them, or it does not compile.
+ */
+export type HttpServices =
+  | RoutesServices<ReturnType<typeof areaRoutes>[number]>
+  | Effect.Services<ReturnType<typeof authenticate>>
+  | WorldSourceServices
+
 export interface HttpAppOptions {
-  readonly run: Run
+  readonly run: Run<HttpServices>
   readonly log: Logger
   /** Built member app (apps/web/dist) and back-office (apps/staff-web/dist); absent in API-only tests. */
   readonly webDir?: string
@@ -30,8 +56,6 @@ export interface HttpAppOptions {
   readonly trustCountryHeader?: boolean
   /** The world snapshot the composition root keeps current from the live channel (else the land routes read the version per request). */
   readonly worldSnapshot?: WorldSnapshotCache
-  /** Routes only the composition root can bind (e.g. tools of a simulated adapter). */
-  readonly extraRoutes?: (bind: ReturnType<typeof makeBinder>) => void
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -81,17 +105,10 @@ export const createHttpApp = (options: HttpAppOptions) => {
     res.setHeader("Cache-Control", "no-store")
     next()
   })
-  const bind = makeBinder(apiRouter, options.run, options.log)
-  identityRoutes(bind, { trustCountryHeader: options.trustCountryHeader ?? false })
-  staffRoutes(bind)
-  ledgerRoutes(bind)
-  walletRoutes(bind)
-  purchasesRoutes(bind)
-  supportRoutes(bind)
-  contentRoutes(bind)
-  landRoutes(bind, apiRouter, options.run, options.worldSnapshot)
-  options.extraRoutes?.(bind)
-  supportFilesRoute(apiRouter, options.run)
+  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate)
+  // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
+  const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
+  for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
   const openapi = JSON.stringify(buildOpenApi(), null, 2)
   apiRouter.get("/openapi.json", (_req, res) => {
     res.type("json").send(openapi)

@@ -1,15 +1,21 @@
-import { type Endpoint, type EndpointOutput, type WireSchema, decodeWire, encodeWire } from "@iw/contracts"
+import { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
+import { type BinaryAnswer, type Endpoint, type EndpointOutput, type HeaderKinds, type HeaderValues, type WireSchema, decodeWire, encodeWire, isBinary } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
-import { type MemberPrincipal, type Principal, type StaffPrincipal, authenticate } from "@iw/core"
+import type { MemberPrincipal, Principal, StaffPrincipal } from "@iw/core"
 import { Cause, type Effect, Exit } from "effect"
 import type { Request, Response, Router } from "express"
 import express from "express"
 import multer from "multer"
-import { type HttpFailure, type MappingOptions, failure, failureBody, mapDomainError } from "./errors"
+import { type MappedError, mapDomainError } from "./errors"
+import { type HttpFailure, type MappingOptions, failure, failureBody } from "./http-failure"
 import { rememberFileType, sniffingMemoryStorage } from "./uploads"
 
-/** Runs an effect with every port provided. The composition root builds it from its layers. */
-export type Run = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Exit.Exit<A, E>>
+/**
+ * Runs an effect that needs at most the services `R`. The composition root builds it from its layers; a root whose
+ * layers lack a service some handler needs does not compile.
+ */
+export type Run<R> = <A, E>(effect: Effect.Effect<A, E, R>) => Promise<Exit.Exit<A, E>>
 
 type TypeOf<X> = X extends WireSchema ? X["Type"] : undefined
 type PrincipalOf<E extends Endpoint> = E["access"] extends "member" ? MemberPrincipal : E["access"] extends "staff" ? StaffPrincipal : Principal | null
@@ -25,7 +31,64 @@ export interface RequestContext<E extends Endpoint> {
   readonly headers: Request["headers"]
 }
 
-export type Handler<E extends Endpoint> = (ctx: RequestContext<E>) => Effect.Effect<EndpointOutput<E>, unknown, unknown>
+/**
+ * What a binary endpoint's handler answers: the bytes (whole, or a stream with its size), and what the endpoint's
+ * answer names: its headers, the ETag of a conditional GET, a content type when each answer has its own.
+ */
+export interface BinaryBody<H extends HeaderKinds = HeaderKinds> {
+  readonly bytes: Uint8Array | AsyncIterable<Uint8Array>
+  /** The length of a stream, when known (Content-Length). */
+  readonly size?: number
+  /** The same bytes gzip'd, kept by the server: sent as they are to a client that accepts gzip. */
+  readonly gzipped?: Uint8Array
+  readonly contentType?: string
+  /** The version of the bytes: a conditional GET whose If-None-Match names it is answered 304. */
+  readonly etag?: string
+  readonly headers: HeaderValues<H>
+  /** Opened in the browser (`inline`) or downloaded, under the file's name. */
+  readonly disposition?: { readonly inline: boolean; readonly filename: string }
+  /** This answer's Cache-Control, when it differs from the endpoint's (e.g. as long as a link lives). */
+  readonly cacheControl?: string
+}
+
+/** What a handler answers: the JSON value of the endpoint's schema, or a binary endpoint's bytes. */
+export type HandlerOutput<E extends Endpoint> = E["success"] extends BinaryAnswer<infer H, any> ? BinaryBody<H> : EndpointOutput<E>
+
+/**
+ * What answers one endpoint: its output, failing only with errors an area's map answers ({@link MappedError}), and
+ * needing at most the services `R`. An effect that may fail with an unmapped error does not compile.
+ */
+export type Handler<E extends Endpoint, R = never> = (ctx: RequestContext<E>) => Effect.Effect<HandlerOutput<E>, MappedError, R>
+
+/** The endpoints of one area of the contract, by name (e.g. `api.land`). */
+export type Area = Readonly<Record<string, Endpoint>>
+
+/** A handler for every endpoint of an area: a missing one does not compile. */
+export type AreaHandlers<A extends Area, R = never> = { readonly [K in keyof A]: Handler<A[K], R> }
+
+/** The services some handler of a record needs. */
+export type ServicesOf<H> = { [K in keyof H]: H[K] extends (...args: ReadonlyArray<any>) => Effect.Effect<any, any, infer R> ? R : never }[keyof H]
+
+/** An area bound to its handlers, ready for the binder. */
+export interface AreaRoutes<A extends Area, R> {
+  readonly area: A
+  readonly handlers: AreaHandlers<A, R>
+  /** Per endpoint, which field carries log-in errors (the staff log-in names it `email`). */
+  readonly mapping: Partial<Record<keyof A, MappingOptions>>
+}
+
+/** The services a set of area routes needs. */
+export type RoutesServices<T> = T extends AreaRoutes<any, infer R> ? R : never
+
+/**
+ * The routes of one area: a record keyed by the area's endpoints. A missing endpoint, an endpoint the area does not
+ * have, a wrong output, or an error no map answers fails to compile. The services the handlers need are inferred.
+ */
+export const routes = <A extends Area, H extends AreaHandlers<A, any>>(
+  area: A,
+  handlers: H & { readonly [K in Exclude<keyof H, keyof A>]: never },
+  mapping: Partial<Record<keyof A, MappingOptions>> = {}
+): AreaRoutes<A, ServicesOf<H>> => ({ area, handlers: handlers as unknown as AreaHandlers<A, ServicesOf<H>>, mapping })
 
 export interface Logger {
   readonly error: (message: string, detail?: unknown) => void
@@ -42,8 +105,11 @@ export const send = (res: Response, f: HttpFailure, lang: LangCode) => {
   if (!res.headersSent) res.status(f.status).json(failureBody(f, lang))
 }
 
-/** Binds endpoints of the contract to handlers on an Express router. */
-export const makeBinder = (router: Router, run: Run, log: Logger) => {
+/**
+ * Binds endpoints of the contract to handlers on an Express router. `authenticate` turns a bearer token into the
+ * caller (any failure means no caller).
+ */
+export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenticate: (token: string) => Effect.Effect<Principal, unknown, NoInfer<R>>) => {
   const principalOf = async (req: Request): Promise<Principal | null> => {
     const token = bearer(req)
     if (token === null) return null
@@ -51,7 +117,7 @@ export const makeBinder = (router: Router, run: Run, log: Logger) => {
     return Exit.isSuccess(exit) ? exit.value : null
   }
 
-  return <E extends Endpoint>(ep: E, handler: Handler<E>, mapping: MappingOptions = {}) => {
+  const bind = <E extends Endpoint>(ep: E, handler: Handler<E, R>, mapping: MappingOptions = {}) => {
     const path = `/${ep.path}`
     const method = ep.method.toLowerCase() as "get" | "post" | "put" | "delete"
     const upload = ep.files ? multer({ storage: sniffingMemoryStorage(), fileFilter: rememberFileType, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
@@ -96,7 +162,9 @@ export const makeBinder = (router: Router, run: Run, log: Logger) => {
           handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip: req.ip ?? "unknown", headers: req.headers } as RequestContext<E>)
         )
         if (Exit.isSuccess(exit)) {
-          res.status(ep.status).json(encodeWire(ep.success, exit.value))
+          const success = ep.success
+          if (isBinary(success)) return await writeBinary(req, res, ep.status, success, exit.value as BinaryBody)
+          res.status(ep.status).json(encodeWire(success, exit.value))
           return
         }
         const reason = Cause.squash(exit.cause)
@@ -109,6 +177,48 @@ export const makeBinder = (router: Router, run: Run, log: Logger) => {
         return send(res, failure("SERVER_ERROR"), lang)
       }
     })
+  }
+
+  /** Binds every endpoint of an area to its handler (the record's type paired them, key by key). */
+  const bindArea = (r: AreaRoutes<any, R>) => {
+    for (const name of Object.keys(r.area)) bind(r.area[name]!, r.handlers[name]!, r.mapping[name])
+  }
+
+  return { bind, bindArea }
+}
+
+/** What a browser may do with bytes people uploaded, opened from our origin: show images, run nothing. */
+const SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+
+/** Writes a binary endpoint's answer: its headers, 304 for a current conditional GET, else the bytes or the stream. */
+const writeBinary = async (req: Request, res: Response, status: number, answer: BinaryAnswer, out: BinaryBody) => {
+  const cacheControl = out.cacheControl ?? answer.cacheControl
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl)
+  if (out.etag) res.setHeader("ETag", out.etag)
+  for (const [name, value] of Object.entries(out.headers)) res.setHeader(name, String(value))
+  if (out.gzipped) res.setHeader("Vary", "Accept-Encoding")
+  if (answer.conditional && out.etag !== undefined && req.headers["if-none-match"] === out.etag) {
+    res.status(304).end()
+    return
+  }
+  res.status(status)
+  res.setHeader("Content-Type", out.contentType ?? answer.contentType ?? "application/octet-stream")
+  if (out.disposition) res.setHeader("Content-Disposition", `${out.disposition.inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(out.disposition.filename)}`)
+  if (answer.untrusted) res.setHeader("Content-Security-Policy", SANDBOX)
+  const bytes = out.bytes
+  if (bytes instanceof Uint8Array) {
+    const gzip = out.gzipped !== undefined && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+    if (gzip) res.setHeader("Content-Encoding", "gzip")
+    const body = gzip ? out.gzipped! : bytes
+    res.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength))
+    return
+  }
+  if (out.size !== undefined) res.setHeader("Content-Length", String(out.size))
+  try {
+    await pipeline(Readable.from(bytes), res)
+  } catch {
+    // The client went away, or the storage failed mid-file: the answer is cut short; nothing more to send.
+    res.destroy()
   }
 }
 

@@ -1,5 +1,8 @@
 import { type BalanceSheet, type Purchase, type StoredTransfer, accountKey, balanceValue, currencyScale, scaleOf } from "@iw/core"
 
+/** An amount of ABEY minor units in its wire form, at the ledger's ABEY scale (prices, fees, sales). */
+export const abeyWire = (minor: bigint) => balanceValue(minor, scaleOf("abey"))
+
 /** Domain values in their wire form. */
 export const balanceSheetWire = (memberId: number, s: BalanceSheet) => ({
   memberId,

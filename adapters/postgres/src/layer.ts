@@ -9,7 +9,10 @@ import { OneTimeCodeRepositoryKysely } from "./identity/one-time-code.kysely-rep
 import { SessionRepositoryKysely } from "./identity/session.kysely-repository"
 import { VerificationRepositoryKysely } from "./identity/verification.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
-import { LandRepositoryKysely } from "./land/land.kysely-repository"
+import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
+import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
+import { PlotRepositoryKysely } from "./land/plot.kysely-repository"
+import { SalesRepositoryKysely } from "./land/sales.kysely-repository"
 import { CheckpointRepositoryKysely } from "./ledger/checkpoint.kysely-repository"
 import { LedgerRepositoryKysely } from "./ledger/ledger.kysely-repository"
 import { ProductRepositoryKysely, PurchaseRepositoryKysely } from "./purchases/purchases.kysely-repository"
@@ -37,5 +40,8 @@ export const postgresLayer = (db: Kysely<Database>) =>
     PurchaseRepositoryKysely,
     SupportRepositoryKysely,
     ContentRepositoryKysely,
-    LandRepositoryKysely
+    PlotRepositoryKysely,
+    DistrictRepositoryKysely,
+    ActivationRepositoryKysely,
+    SalesRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

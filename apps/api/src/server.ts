@@ -1,12 +1,11 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { api } from "@iw/contracts"
-import { createHttpApp, type Logger, type Run, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
+import { type HttpServices, type Logger, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
 import { liveChannel, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
-import { chainSimRoutes } from "./chain-sim.routes"
 import { startJobs } from "./jobs"
 import { issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
@@ -27,7 +26,7 @@ export interface RunningServer {
   readonly port: number
   readonly db: DatabaseHandle
   readonly runtime: AppRuntime
-  readonly run: Run
+  readonly run: Run<HttpServices>
   readonly opsTokenFile: string
   readonly demoMemberId: number | null
   /** How long one request may take before the server cuts it off (uploads, spec §9). */
@@ -40,7 +39,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const container = createContainer(config)
   const db = await container.getAsync<DatabaseHandle>(TOKENS.Database)
   const runtime = await container.getAsync<AppRuntime>(TOKENS.Runtime)
-  const run: Run = (effect) => runtime.runPromiseExit(effect as Parameters<AppRuntime["runPromiseExit"]>[0]) as never
+  // Typed: a layer graph that lacks a service some handler needs does not compile here.
+  const run: Run<HttpServices> = (effect) => runtime.runPromiseExit(effect)
 
   let demoMemberId: number | null = null
   if (config.seedDemo) {
@@ -62,8 +62,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     webDir: config.webDir ?? undefined,
     staffDir: config.staffDir ?? undefined,
     trustProxy: config.trustProxy,
-    trustCountryHeader: config.trustCountryHeader,
-    extraRoutes: chainSimRoutes
+    trustCountryHeader: config.trustCountryHeader
   })
   const stopJobs = startJobs(runtime, config.jobsEverySeconds, log)
   const server = createServer(app)

@@ -1,12 +1,41 @@
-import { endpoint } from "../endpoint"
+import { binary, endpoint } from "../endpoint"
 import { AUTH_ERRORS, STAFF_ERRORS, errorCase } from "../errors"
 import * as S from "./land.schemas"
 
+/** Response headers of the world's binary documents: the world version they are at. */
+const WORLD_VERSION = { "X-World-Version": "integer" } as const
+
 /**
- * Spec §7 Map and the PLOT calls (issue 4 §2). The binary world snapshot and delta are served beside these by a
- * raw route and documented by {@link LAND_BINARY_PATHS}.
+ * Spec §7 Map and the PLOT calls (issue 4 §2), with the binary world snapshot and delta the map draws from (their
+ * byte layout is in land.snapshot.ts).
  */
 export const land = {
+  snapshot: endpoint({
+    id: "land.snapshot",
+    method: "GET",
+    path: "public/map/snapshot",
+    access: "public",
+    summary:
+      "The state of every PLOT as one versioned binary snapshot (magic IWS1: header, one byte per cell packing state, level and minted, then owner ids of held cells). Served from memory, gzip'd when the client accepts it, rebuilt only when the world version changes.",
+    success: binary({
+      contentType: "application/octet-stream",
+      headers: WORLD_VERSION,
+      conditional: true,
+      cacheControl: "no-cache",
+      description: "The snapshot. `ETag` names the world version; `X-World-Version` carries it."
+    }),
+    timeoutMs: 120_000
+  }),
+  delta: endpoint({
+    id: "land.delta",
+    method: "GET",
+    path: "public/map/delta",
+    access: "public",
+    summary: "The cells changed after version `since` (magic IWD1). When too much changed, the answer is a full snapshot (magic IWS1) instead.",
+    query: S.DeltaQuery,
+    success: binary({ contentType: "application/octet-stream", headers: WORLD_VERSION, cacheControl: "no-store", description: "A delta, or a snapshot when a delta would not do" }),
+    timeoutMs: 120_000
+  }),
   map: endpoint({ id: "land.map", method: "GET", path: "member/map", access: "member", summary: "The world's plots, 12000 a page by default, with meta total/perPage/to.", query: S.MapQuery, success: S.MapPage, errors: AUTH_ERRORS }),
   districts: endpoint({ id: "land.districts", method: "GET", path: "member/districts", access: "member", summary: "Every district with its thumbnail and counts.", success: S.DistrictList, errors: AUTH_ERRORS }),
   district: endpoint({ id: "land.district", method: "GET", path: "member/district", access: "member", summary: "The district that contains (x, y).", query: S.CoordQuery, success: S.District, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")] }),
@@ -168,40 +197,3 @@ export const land = {
     errors: STAFF_ERRORS
   })
 } as const
-
-/** Paths of the binary world-state routes, as the raw Express route serves them (under /api/). */
-export const LAND_SNAPSHOT_PATH = "public/map/snapshot"
-export const LAND_DELTA_PATH = "public/map/delta"
-
-const binary = { "application/octet-stream": { schema: { type: "string", format: "binary" } } }
-
-/**
- * OpenAPI operations of the binary world-state routes (the endpoint() machinery answers JSON only). The byte
- * layout is documented in contracts/src/land/land.snapshot.ts.
- */
-export const LAND_BINARY_PATHS: Record<string, Record<string, unknown>> = {
-  [`/api/${LAND_SNAPSHOT_PATH}`]: {
-    get: {
-      operationId: "land.snapshot",
-      summary: "The state of every PLOT as one versioned binary snapshot (magic IWS1: header, one byte per cell packing state, level and minted, then owner ids of held cells). Served from memory, rebuilt only when the world version changes.",
-      tags: ["land"],
-      parameters: [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" } }],
-      responses: {
-        "200": { description: "The snapshot. `ETag` names the world version; `X-World-Version` carries it.", headers: { ETag: { schema: { type: "string" } }, "X-World-Version": { schema: { type: "integer" } } }, content: binary },
-        "304": { description: "Not modified: the ETag still names the current version" }
-      }
-    }
-  },
-  [`/api/${LAND_DELTA_PATH}`]: {
-    get: {
-      operationId: "land.delta",
-      summary: "The cells changed after version `since` (magic IWD1). When too much changed, the answer is a full snapshot (magic IWS1) instead.",
-      tags: ["land"],
-      parameters: [{ name: "since", in: "query", required: true, schema: { type: "integer", minimum: 0 } }],
-      responses: {
-        "200": { description: "A delta, or a snapshot when a delta would not do", headers: { "X-World-Version": { schema: { type: "integer" } } }, content: binary },
-        "422": { description: "Invalid input: field codes", content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationErrorBody" } } } }
-      }
-    }
-  }
-}

@@ -1,9 +1,10 @@
 import { Schema } from "effect"
 import { BalanceValue, IdFromString, ListMeta, Text, Timestamp } from "../common"
+import { PlotCoordinate, PlotCoordinateFromString, PlotId, PlotIdQuery } from "./plot-id"
 
-/** Coordinates on the wire: integers; in a query they arrive as strings. */
-export const CoordInt = Schema.Int.check(Schema.isBetween({ minimum: -100_000, maximum: 100_000 }))
-export const CoordFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: -100_000, maximum: 100_000 }))
+/** Coordinates on the wire (see plot-id.ts): whole numbers from 0; in a query they arrive as strings. */
+export const CoordInt = PlotCoordinate
+export const CoordFromString = PlotCoordinateFromString
 
 export const PlotStatus = Schema.Literals(["available", "sold", "owned", "minted", "staked", "placed", "unavailable", "temporarily_unavailable", "reserved"])
 /** Every state of spec §4, including a cart line's `in_cart` and `sold_out`. */
@@ -13,8 +14,7 @@ export const PlotLevel = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum
 
 /** Spec §3 PLOT. Price in ABEY. */
 export const Plot = Schema.Struct({
-  x: Schema.Int,
-  y: Schema.Int,
+  ...PlotId.fields,
   level: Schema.Int,
   size: Schema.Int,
   price: BalanceValue,
@@ -36,10 +36,9 @@ export const MapQuery = Schema.Struct({
 })
 export const MapPage = Schema.Struct({ data: Schema.Array(Plot), meta: ListMeta })
 
-export const CoordQuery = Schema.Struct({ x: CoordFromString, y: CoordFromString })
+export const CoordQuery = PlotIdQuery
 export const AroundQuery = Schema.Struct({
-  x: CoordFromString,
-  y: CoordFromString,
+  ...PlotIdQuery.fields,
   radius: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 25 })))
 })
 export const PlotList = Schema.Struct({ data: Schema.Array(Plot) })
@@ -71,11 +70,25 @@ export const ReservedAreaSummaryList = Schema.Struct({ data: Schema.Array(Reserv
 
 export const Activation = Schema.Struct({ activatedAt: Timestamp, expiresAt: Timestamp })
 
+/** What an activation started now would cost (the fee, in ABEY), how many days it runs and when it would end. */
+export const ActivationOffer = Schema.Struct({ fee: BalanceValue, days: Schema.Int, endsAt: Timestamp })
+
+/**
+ * What the caller may do with a PLOT, decided by the server's rules so a client shows them without its own copy:
+ * activate it (their land), mint it (theirs, not minted yet), and the activation offer. Each request is still
+ * decided by the server (the open date, a running activation, the phase 2 rule, the balance).
+ */
+export const PlotActions = {
+  canActivate: Schema.Boolean,
+  canMint: Schema.Boolean,
+  activationOffer: ActivationOffer
+}
+
 /**
  * A row of `member/plots/member`: the PLOT with its latest activation by the caller and whether it runs now, so the
  * my-plots page needs one request per page.
  */
-export const MyPlot = Schema.Struct({ ...Plot.fields, activation: Schema.NullOr(Activation), activeNow: Schema.Boolean })
+export const MyPlot = Schema.Struct({ ...Plot.fields, activation: Schema.NullOr(Activation), activeNow: Schema.Boolean, ...PlotActions })
 export const MyPlotsPage = Schema.Struct({ data: Schema.Array(MyPlot), meta: ListMeta })
 
 export const PlotDetail = Schema.Struct({
@@ -83,7 +96,10 @@ export const PlotDetail = Schema.Struct({
   mine: Schema.Boolean,
   activation: Schema.NullOr(Activation),
   activeNow: Schema.Boolean,
-  reservedArea: Schema.NullOr(ReservedArea)
+  reservedArea: Schema.NullOr(ReservedArea),
+  ...PlotActions,
+  /** How many PLOTs a cart holds ("Cart limit exceeded" past it). */
+  cartLimit: Schema.Int
 })
 
 /** A square of the map with how many of its plots are for sale: the client loads and redraws by tile. */
@@ -93,15 +109,17 @@ export const TileList = Schema.Struct({ tileSize: Schema.Int, version: Schema.In
 export const Statistics = Schema.Struct({
   total: Schema.Int,
   byStatus: Schema.Record(Schema.String, Schema.Int),
+  /** Plots members hold (sold, owned, minted, staked, placed). */
+  held: Schema.Int,
   byLevel: Schema.Array(Schema.Struct({ level: Schema.Int, total: Schema.Int, available: Schema.Int, minPrice: BalanceValue, maxPrice: BalanceValue })),
   version: Schema.Int
 })
 
-export const CoordBody = Schema.Struct({ x: CoordInt, y: CoordInt })
+export const CoordBody = PlotId
 /** A cart: the plots to check or buy. The cart limit is checked by the server (spec §8 "Cart limit exceeded"). */
 export const CartBody = Schema.Struct({ plots: Schema.Array(CoordBody).check(Schema.isMinLength(1), Schema.isMaxLength(1000)) })
 
-export const CartLine = Schema.Struct({ x: Schema.Int, y: Schema.Int, state: PlotState, price: BalanceValue, level: Schema.Int })
+export const CartLine = Schema.Struct({ ...PlotId.fields, state: PlotState, price: BalanceValue, level: Schema.Int })
 export const Cart = Schema.Struct({ data: Schema.Array(CartLine), total: BalanceValue, limit: Schema.Int })
 
 export const PurchaseResult = Schema.Struct({
@@ -116,7 +134,7 @@ export const PurchaseResult = Schema.Struct({
 export const ActivationResult = Schema.Struct({ plot: Plot, activation: Activation, fee: BalanceValue })
 
 /** Minting needs the checkbox: `confirm` must be true (spec §5). */
-export const MintBody = Schema.Struct({ x: CoordInt, y: CoordInt, confirm: Schema.Boolean })
+export const MintBody = Schema.Struct({ ...PlotId.fields, confirm: Schema.Boolean })
 export const MintResult = Schema.Struct({ plot: Plot, address: Schema.NullOr(Schema.String) })
 
 /** Staff plot registration: an area of plots with a level, a price in ABEY and a kind; optionally a new district. */

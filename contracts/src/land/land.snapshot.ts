@@ -50,10 +50,13 @@ export const packCell = (c: Cell): number => {
   return code | (mid << 4) | (c.minted ? 0x40 : 0) | (notLand ? 0x80 : 0)
 }
 
+/** The state a packed cell holds ("none" for a hole). */
+export const cellStateOf = (b: number): CellState => CELL_STATES[b & 0x0f] ?? "none"
+
 export const unpackCell = (b: number): Cell => {
   const notLand = (b & 0x80) !== 0
   const mid = (b >> 4) & 3
-  return { state: CELL_STATES[b & 0x0f] ?? "none", level: notLand ? 1 : mid + 1, kind: notLand ? (mid === 1 ? "plaza" : "road") : "land", minted: (b & 0x40) !== 0 }
+  return { state: cellStateOf(b), level: notLand ? 1 : mid + 1, kind: notLand ? (mid === 1 ? "plaza" : "road") : "land", minted: (b & 0x40) !== 0 }
 }
 
 export const isHeldCell = (b: number): boolean => HELD_CODES[b & 0x0f] === 1

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { BalanceValue, IdFromString, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
+import { PlotIdText } from "../land/plot-id"
 
 /** `GET member/cmlx/balance`: ABEY as the sum and its two sub-balances. */
 export const AbeyBalance = Schema.Struct({ balance: BalanceValue, balanceOrdinary: BalanceValue, balanceBonus: BalanceValue })
@@ -18,7 +19,7 @@ export const TopUpResult = Schema.Struct({ amount: Schema.Int, transferId: Schem
 export const TicketTransaction = Schema.Struct({
   transactionId: Schema.Int,
   purchaseId: Schema.NullOr(Schema.Int),
-  plotId: Schema.NullOr(Schema.String),
+  plotId: Schema.NullOr(PlotIdText),
   amount: BalanceValue,
   code: Schema.String,
   description: Schema.NullOr(Schema.String),
@@ -26,7 +27,7 @@ export const TicketTransaction = Schema.Struct({
 })
 export const TicketHistoryQuery = Schema.Struct({
   ...PageQuery,
-  plotId: Schema.optionalKey(Text(32)),
+  plotId: Schema.optionalKey(PlotIdText),
   old: Schema.optionalKey(Schema.Literals(["0", "1", "true", "false"]))
 })
 export const TicketHistory = listOf(TicketTransaction)
@@ -69,7 +70,7 @@ export const AdjustTicketsBody = Schema.Struct({
   amount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(1_000_000)),
   reason: Text(500),
   /** One of the member's PLOTs (`x,y`): the transfer then shows in that plot's ticket history. */
-  plotId: Schema.optionalKey(Text(32))
+  plotId: Schema.optionalKey(PlotIdText)
 })
 export const AdjustTicketsResult = Schema.Struct({ transferId: Schema.Int, balance: BalanceSheet })
 

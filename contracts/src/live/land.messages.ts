@@ -1,13 +1,13 @@
 import { Schema } from "effect"
 import { PlotKind, PlotStatus } from "../land/land.schemas"
+import { PlotId } from "../land/plot-id"
 
 /**
  * Payloads of the map's live topics (spec §4 Live-update connection), carried in `LiveServerMessage` events
  * with the world version they produced. A client that misses a version fetches `public/map/delta?since=`.
  */
 export const PlotUpdateCell = Schema.Struct({
-  x: Schema.Int,
-  y: Schema.Int,
+  ...PlotId.fields,
   status: PlotStatus,
   level: Schema.Int,
   kind: PlotKind,

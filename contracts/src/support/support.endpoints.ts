@@ -1,5 +1,5 @@
 import { Empty } from "../common"
-import { type FilePart, endpoint } from "../endpoint"
+import { type FilePart, binary, endpoint } from "../endpoint"
 import { AUTH_ERRORS, STAFF_ERRORS, errorCase } from "../errors"
 import * as S from "./support.schemas"
 
@@ -173,4 +173,23 @@ const staffSide = {
   deleteSavedReply: endpoint({ id: "support.staff.deleteSavedReply", method: "DELETE", path: "staff/support/saved-replies/:id", access: "staff", summary: "Deletes a saved reply.", params: S.SavedReplyParams, success: Empty, errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")] })
 }
 
-export const support = { ...member, ...staffSide }
+/**
+ * An attachment through the signed, expiring link a ticket hands out (`url` of an attachment): an `<a href>` or an
+ * `<img src>` opens it without a token, and nobody can guess another ticket's files.
+ */
+const files = {
+  file: endpoint({
+    id: "support.file",
+    method: "GET",
+    path: "files/support/:id",
+    access: "public",
+    summary:
+      "An attachment through its signed link, streamed from file storage. Images and PDFs open in the browser, other kinds download; the type is the one read from the file's content when it was stored. A browser may cache it while the link is valid.",
+    params: S.FileParams,
+    query: S.FileLinkQuery,
+    success: binary({ contentType: null, untrusted: true, description: "The file, of the type read from its content when it was stored" }),
+    errors: [errorCase("NOT_FOUND")]
+  })
+}
+
+export const support = { ...member, ...staffSide, ...files }

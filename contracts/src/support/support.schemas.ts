@@ -122,6 +122,9 @@ export const StaffTicketQuery = Schema.Struct({
 export const TicketParams = Schema.Struct({ id: IdFromString })
 export const MessageParams = Schema.Struct({ id: IdFromString, messageId: IdFromString })
 export const AttachmentParams = Schema.Struct({ id: IdFromString, attachmentId: IdFromString })
+/** A signed download link: the attachment, when the link expires (seconds since the epoch) and its signature. */
+export const FileParams = Schema.Struct({ id: IdFromString })
+export const FileLinkQuery = Schema.Struct({ exp: Schema.FiniteFromString.check(Schema.isInt()), sig: Text(200) })
 
 /** Multipart text fields of a new ticket; the files come as `attachments[]`. Values are trimmed by the client. */
 export const CreateTicketBody = Schema.Struct({

@@ -23,3 +23,9 @@ export class OtpRejected extends Data.TaggedError("OtpRejected")<{}> {}
 
 /** Another member already has this e-mail or phone (found by the database's unique index in a race). */
 export class DuplicateContact extends Data.TaggedError("DuplicateContact")<{ readonly field: "email" | "phone" }> {}
+
+/** A verification code is asked for an e-mail or phone another member already has. */
+export class ContactAlreadyRegistered extends Data.TaggedError("ContactAlreadyRegistered")<{ readonly field: "email" | "phone" }> {}
+
+/** The registration token is unknown, used or expired: the sign-up starts again. */
+export class RegistrationTokenInvalid extends Data.TaggedError("RegistrationTokenInvalid")<{}> {}

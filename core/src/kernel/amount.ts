@@ -2,6 +2,12 @@
  * Exact amounts. Every amount is a bigint count of minor units at a fixed scale (decimal places);
  * nothing here ever touches a float.
  */
+/**
+ * ABEY, the chain's coin and the ledger's main asset, counts 8 decimal places: the ledger holds it at the
+ * precision the chain moves it in. The one definition the ledger's asset table and the chain's currencies read.
+ */
+export const ABEY_SCALE = 8
+
 export interface BalanceValue {
   readonly integerPart: string
   readonly fractionalPart: string

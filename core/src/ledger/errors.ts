@@ -12,3 +12,12 @@ export class InsufficientFunds extends Data.TaggedError("InsufficientFunds")<{
 
 /** The idempotency key was used before for a different request. */
 export class IdempotencyConflict extends Data.TaggedError("IdempotencyConflict")<{ readonly key: string }> {}
+
+/** A top-up asks more than the system wallet can give (at most `max` whole ABEY). */
+export class TopUpAboveLimit extends Data.TaggedError("TopUpAboveLimit")<{ readonly max: bigint }> {}
+
+/** A ticket adjustment names a PLOT that does not exist. */
+export class TicketPlotNotFound extends Data.TaggedError("TicketPlotNotFound")<{ readonly coordinates: string }> {}
+
+/** A ticket adjustment names a PLOT the member does not hold. */
+export class TicketPlotNotMembers extends Data.TaggedError("TicketPlotNotMembers")<{ readonly coordinates: string; readonly memberId: number }> {}

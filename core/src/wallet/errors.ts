@@ -4,3 +4,6 @@ import { Data } from "effect"
 export class WalletRefused extends Data.TaggedError("WalletRefused")<{
   readonly reason: "wrong_address" | "not_own" | "taken" | "already_added" | "not_added" | "already_confirmed" | "address_mismatch"
 }> {}
+
+/** The owner ID is set once and never changed. */
+export class OwnerIdAlreadySet extends Data.TaggedError("OwnerIdAlreadySet")<{}> {}

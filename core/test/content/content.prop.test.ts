@@ -1,6 +1,16 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type ContentDraft, type ContentItem, type ContentKind, type ContentOrder, LANGS, type Lang, PAGE_SIZE, checkDraft, compareForReading, contentOrderOf, isUnread, isVisibleTo, resolveTranslation, unreadCountOf, withoutEmptyTranslations } from "../../src/index"
+import {
+  type ContentDraft,
+  type ContentItem,
+  type ContentKind,
+  type ContentOrder,
+  LANGS,
+  type Lang,
+  PAGE_SIZE,
+  contentOrderOf
+} from "../../src/index"
+import { checkDraft, compareForReading, isUnread, isVisibleTo, resolveTranslation, unreadCountOf, withoutEmptyTranslations } from "../../src/content/domain/content-item"
 
 const lang = fc.constantFrom(...LANGS)
 const translation = fc.record({ title: fc.string({ maxLength: 8 }), body: fc.string({ maxLength: 8 }) })

@@ -1,4 +1,5 @@
-import { type ContentItem, ContentRepository, type ContentRevision, HtmlSanitizer, compareForReading, isVisibleTo, unreadCountOf } from "@iw/core"
+import { type ContentItem, ContentRepository, type ContentRevision, HtmlSanitizer } from "@iw/core"
+import { compareForReading, isVisibleTo, unreadCountOf } from "../../src/content/domain/content-item"
 import { Effect, Layer } from "effect"
 
 /** What the in-memory content adapter holds: items (deleted ones keep `deletedAt`), revisions and read marks. */

@@ -1,4 +1,5 @@
-import { type Gate, flagsFor, defaultGates, parseGate, passes } from "@iw/core"
+import { type Gate, flagsFor, defaultGates, parseGate } from "@iw/core"
+import { passes } from "../../src/identity/domain/feature-gates"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 

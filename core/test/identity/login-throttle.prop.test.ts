@@ -1,4 +1,5 @@
-import { LOGIN_BLOCK_SECONDS, MAX_FAILED_LOGINS, afterFailure, afterSuccess, blockedFor, noFailures } from "@iw/core"
+import { LOGIN_BLOCK_SECONDS, MAX_FAILED_LOGINS, noFailures } from "@iw/core"
+import { afterFailure, afterSuccess, blockedFor } from "../../src/identity/domain/login-throttle"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 

@@ -5,11 +5,9 @@ import {
   MAX_SENDS_PER_IP,
   RESEND_AFTER_SECONDS,
   SEND_WINDOW_SECONDS,
-  type Verification,
-  afterCheck,
-  checkCode,
-  decideSend
+  type Verification
 } from "@iw/core"
+import { afterCheck, checkCode, decideSend } from "../../src/identity/domain/verification"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 

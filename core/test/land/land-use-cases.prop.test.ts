@@ -4,7 +4,6 @@ import {
   HELD_STATES,
   type MemberPrincipal,
   type Plot,
-  RESTING_STATE,
   type StaffPrincipal,
   accountKey,
   activatePlot,
@@ -23,6 +22,7 @@ import {
   unreserveArea,
   viewOf
 } from "@iw/core"
+import { RESTING_STATE } from "../../src/land/domain/area-change"
 import { FOUNDERS_PHASE_2_STARTS } from "@iw/contracts"
 import { Cause, Exit } from "effect"
 import fc from "fast-check"
@@ -246,7 +246,7 @@ describe("staff operations on an area move plots only through the state machine"
         seedPlots(w, Array.from({ length: 100 }, (_, i) => ({ x: i % 10, y: Math.floor(i / 10) })))
         for (const [i, r] of reservations.entries()) expect(Exit.isSuccess(await runLand(w, reserveArea(staff, { area: r, name: `R${i}` })))).toBe(true)
         const before = frozen(w)
-        const exit = await runLand(w, registerPlots(staff, { area, level: 2, price: 5n, kind: "land", district: null }))
+        const exit = await runLand(w, registerPlots(staff, { area, level: 2, price: "0.00000005", kind: "land", district: null }))
         const partly = w.land.reserved.filter((r) => areasOverlap(r, area) && !isWithin(r, area))
         if (reservations.some((r) => areasOverlap(r, area) && !isWithin(r, area))) {
           expect(failureTag(exit)).toBe("AreaOverlapsReservedArea")

@@ -7,14 +7,13 @@ import {
   type Plot,
   type PlotEvent,
   type PlotView,
-  addToCart,
-  decideActivation,
-  decideMint,
-  decidePlotPurchase,
-  hasSideBySidePair,
   isRefusal,
   transition
 } from "@iw/core"
+import { decideActivation, hasSideBySidePair } from "../../src/land/domain/activation"
+import { addToCart } from "../../src/land/domain/cart"
+import { decideMint } from "../../src/land/domain/minting"
+import { decidePlotPurchase } from "../../src/land/domain/plot-purchase"
 import { FOUNDERS_PHASE_2_STARTS } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"

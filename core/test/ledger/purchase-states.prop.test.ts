@@ -1,13 +1,8 @@
 import {
-  type ChainVerdict,
   INVOICE_LIFETIME_SECONDS,
   PURCHASE_ISSUES,
   type Purchase,
-  type PurchaseChange,
-  type PurchaseEvent,
   approvePurchase,
-  asOf,
-  decidePurchase,
   expireInvoices,
   getBalanceSheet,
   getMyPurchase,
@@ -15,6 +10,7 @@ import {
   startPurchase,
   submitTransactionHash
 } from "@iw/core"
+import { asOf, type ChainVerdict, decidePurchase, type PurchaseChange, type PurchaseEvent } from "../../src/purchases/domain/purchase"
 import { Exit } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"

@@ -2,26 +2,23 @@ import {
   type AccountRef,
   type Lot,
   activationPoints,
-  countsAsPoints,
-  pointsTotal,
-  pointsWindowStart,
   PAYMENT_OPTIONS,
   accountKey,
-  applyLegs,
-  canMove,
   canTopUp,
   clampTopUpInput,
-  liveTotal,
   maxAvailable,
   member,
   PURCHASE_STATUSES,
   type PurchaseStatus,
-  spendPlan,
   splitPayment,
   system,
   unitOf
 } from "@iw/core"
+import { countsAsPoints, liveTotal, pointsTotal, pointsWindowStart, spendPlan } from "../../src/ledger/domain/lot"
+import { canMove } from "../../src/purchases/domain/purchase"
 import { AP_POINTS_START } from "@iw/contracts"
+import { type Payee, type Tender, paymentFee, paymentLegs, reversedLegs, splitOfLegs } from "../../src/ledger/domain/payment"
+import { applyLegs } from "../../src/ledger/domain/transfer"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -97,6 +94,38 @@ describe("paying from ordinary and bonus ABEY", () => {
         if (option === "ordinaryOnly") expect(split.bonus).toBe(0n)
         if (option === "abeyBalanceFirst" && split.bonus > 0n) expect(split.ordinary).toBe(ordinary)
         if (option === "bonusFirst" && split.ordinary > 0n) expect(split.bonus).toBe(bonus)
+      })
+    )
+  })
+})
+
+describe("the legs of a payment (the payments face)", () => {
+  const tender = fc.oneof(fc.constantFrom(...PAYMENT_OPTIONS).map((option): Tender => ({ asset: "abey", option })), fc.constant<Tender>({ asset: "tickets" }))
+  const payee = fc.oneof(
+    fc.constantFrom<Payee>({ kind: "system", name: "revenue" }, { kind: "system", name: "escrow" }),
+    fc.integer({ min: 0, max: 10_000 }).map((bp): Payee => ({ kind: "member", memberId: 2, feeBasisPoints: bp }))
+  )
+  it("move exactly the split from the payer's accounts, the fee to fees and the rest to the payee; a refund moves each unit back", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), tender, payee, (x, y, t, p) => {
+        const split = t.asset === "abey" && t.option !== "ordinaryOnly" ? { ordinary: x, bonus: y } : { ordinary: x + y, bonus: 0n }
+        const amount = split.ordinary + split.bonus
+        const legs = paymentLegs(1, amount, t, split, p)
+        const sum = (pick: (l: (typeof legs)[number]) => boolean) => legs.filter(pick).reduce((s, l) => s + l.amount, 0n)
+        expect(legs.every((l) => l.amount > 0n && l.from.asset === t.asset && l.to.asset === t.asset)).toBe(true)
+        expect(sum(() => true)).toBe(amount)
+        expect(splitOfLegs(1, t, legs)).toEqual(split)
+        expect(sum((l) => l.from.owner.kind !== "member" || l.from.owner.memberId !== 1)).toBe(0n)
+        const fee = paymentFee(amount, p)
+        expect(sum((l) => l.to.owner.kind === "system" && l.to.owner.name === "fees")).toBe(fee)
+        expect(sum((l) => accountKey(l.to) === accountKey(p.kind === "member" ? member(2, t.asset) : system(p.name, t.asset)))).toBe(amount - fee)
+        if (p.kind === "member") expect(fee).toBe((amount * BigInt(p.feeBasisPoints ?? 0)) / 10_000n)
+        const net = new Map<string, bigint>()
+        for (const l of [...legs, ...reversedLegs(legs)]) {
+          net.set(accountKey(l.from), (net.get(accountKey(l.from)) ?? 0n) - l.amount)
+          net.set(accountKey(l.to), (net.get(accountKey(l.to)) ?? 0n) + l.amount)
+        }
+        expect([...net.values()].every((v) => v === 0n)).toBe(true)
       })
     )
   })

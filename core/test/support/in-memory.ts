@@ -23,6 +23,7 @@ import {
   SessionRepository,
   SessionSettings,
   type StaffMember,
+  StaffDirectoryLive,
   StaffRepository,
   TokenCodec,
   Transactor,
@@ -30,6 +31,7 @@ import {
   VerificationRepository,
   defaultGates,
   ChainGateway,
+  ChainSimulator,
   CheckpointRepository,
   LedgerCalendar,
   LedgerRepository,
@@ -116,7 +118,7 @@ export const inMemoryLayer = (world: World) => {
     const { passwordHash: _, ...rest } = row
     return rest
   }
-  return Layer.mergeAll(
+  const ports = Layer.mergeAll(
     Layer.succeed(Clock)({ now: Effect.sync(() => new Date(world.now)) }),
     Layer.succeed(SecureRandom)({
       digits: (n) => Effect.sync(() => String(world.random++ % 10 ** n).padStart(n, "0")),
@@ -257,6 +259,8 @@ export const inMemoryLayer = (world: World) => {
         })
     })
   )
+  // The ports areas provide for each other, over the in-memory ones, as the composition root wires them.
+  return StaffDirectoryLive.pipe(Layer.provideMerge(ports))
 }
 
 /** Runs a use-case against a world and answers its Exit. */
@@ -433,6 +437,23 @@ const ledgerLayer = (world: World) => {
             deposits: deposits.map(([txHash, t]) => ({ txHash, memberId: t.memberId!, amount: t.amount, at: new Date(t.seenAt) })),
             cursor: last === undefined ? cursor : String(last)
           }
+        })
+    }),
+    // The simulated chain's tools: what staff put on the chain is a row of `world.chain`, as the simulated adapter's.
+    Layer.succeed(ChainSimulator)({
+      deposit: (memberId, amount) =>
+        Effect.sync(() => {
+          const height = Math.max(0, ...Object.values(world.chain).map((t) => t.height ?? 0)) + 1
+          const txHash = `0x${"d".repeat(56)}${String(height).padStart(8, "0")}`
+          const to = `0xc0${String(memberId).padStart(38, "0")}`
+          world.chain[txHash] = { to, amount, currency: "ABEY", seenAt: world.now, confirmed: true, kind: "deposit", memberId, height }
+          return { txHash, to }
+        }),
+      pay: (payment) =>
+        Effect.sync(() => {
+          const txHash = `0x${"e".repeat(56)}${String(Object.keys(world.chain).length + 1).padStart(8, "0")}`
+          world.chain[txHash] = { to: payment.to, amount: payment.amount, currency: payment.currency, seenAt: payment.seenAt.getTime(), confirmed: false, kind: "payment" }
+          return { txHash }
         })
     })
   )

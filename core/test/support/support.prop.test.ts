@@ -4,22 +4,16 @@ import {
   MAX_FILE_BYTES,
   MAX_VIDEO_BYTES,
   TICKET_STATUSES,
-  TICKET_TRANSITIONS,
   type TicketStatus,
-  acceptsMessages,
-  canMoveTicket,
   checkAttachment,
-  leavesMessageEmpty,
-  mayDelete,
   mayDeleteMessage,
-  replyStateOf,
-  median,
-  rankForTicket,
-  safeFileName,
   sniffKind,
-  statusAfterStaffReply,
   unreadForMember
 } from "../../src/index"
+import { safeFileName } from "../../src/support/domain/attachment"
+import { acceptsMessages, canMoveTicket, leavesMessageEmpty, mayDelete, replyStateOf, statusAfterStaffReply, TICKET_TRANSITIONS } from "../../src/support/domain/ticket"
+import { rankForTicket } from "../../src/support/use-cases/support-staff.use-case"
+import { median } from "../../src/support/use-cases/support-statistics.use-case"
 
 const status = fc.constantFrom(...TICKET_STATUSES)
 const SIGNATURES: Record<string, ReadonlyArray<number>> = {

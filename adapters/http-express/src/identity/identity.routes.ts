@@ -15,7 +15,7 @@ import {
   sendVerificationCode
 } from "@iw/core"
 import { Effect } from "effect"
-import type { makeBinder } from "../router"
+import { routes } from "../router"
 
 /** Spec §9: preferred countries first, +86 and China by default. */
 export const PREFERRED_COUNTRIES = ["cn", "hk", "mo", "tw", "jp", "kr", "ca", "us", "ru"]
@@ -49,31 +49,27 @@ const countryFromHeaders = (headers: Record<string, string | Array<string> | und
   return value && /^[A-Za-z]{2}$/.test(value) && !/^(xx|t1)$/i.test(value) ? value.toUpperCase() : null
 }
 
-export const identityRoutes = (bind: ReturnType<typeof makeBinder>, options: { readonly trustCountryHeader: boolean }) => {
-  const e = api.identity
-  bind(e.geolocation, ({ headers, ip }) => locateVisitor({ ip, proxyCountry: options.trustCountryHeader ? countryFromHeaders(headers) : null }))
-  bind(e.countries, ({ lang }) =>
-    Effect.map(PhoneNumbers.use((p) => p.countries(lang)), (data) => ({
-      data,
-      preferred: PREFERRED_COUNTRIES,
-      defaultCountry: "cn",
-      defaultDialCode: "86"
-    }))
-  )
-  bind(e.sendEmailCode, ({ query, lang, ip }) => sendVerificationCode({ channel: "email", email: query.email, lang, ip }))
-  bind(e.sendPhoneCode, ({ query, lang, ip }) =>
-    sendVerificationCode({ channel: "phone", phone: query.phone, phoneCountry: query.phoneCountry, lang: query.lang ?? lang, ip })
-  )
-  bind(e.checkEmailCode, ({ query }) => checkVerificationCode({ channel: "email", email: query.email, code: query.code }))
-  bind(e.checkPhoneCode, ({ query }) =>
-    checkVerificationCode({ channel: "phone", phone: query.phone, phoneCountry: query.phoneCountry, code: query.code })
-  )
-  bind(e.register, ({ body }) => registerMember(body))
-  bind(e.login, ({ body }) => logInMember({ username: String(body.username), password: body.password }))
-  bind(e.loginByOtp, ({ query }) => logInByOtp({ otp: query.otp, memberId: query.member_id }))
-  bind(e.loginCode, ({ principal }) => issueLoginCode(principal.memberId, null))
-  bind(e.logout, ({ principal }) => Effect.as(logOut(principal), {}))
-  bind(e.refresh, ({ principal }) => refreshSession(principal))
-  bind(e.me, ({ principal }) => Effect.map(getCurrentMember(principal), (p) => memberProfileWire(p, principal.impersonatorId)))
-  bind(e.tracker, ({ principal, body }) => Effect.as(recordPageTime(principal, body), {}))
-}
+/** Spec §7 Member session and registration. */
+export const identityRoutes = (options: { readonly trustCountryHeader: boolean }) =>
+  routes(api.identity, {
+    geolocation: ({ headers, ip }) => locateVisitor({ ip, proxyCountry: options.trustCountryHeader ? countryFromHeaders(headers) : null }),
+    countries: ({ lang }) =>
+      Effect.map(PhoneNumbers.use((p) => p.countries(lang)), (data) => ({
+        data,
+        preferred: PREFERRED_COUNTRIES,
+        defaultCountry: "cn",
+        defaultDialCode: "86"
+      })),
+    sendEmailCode: ({ query, lang, ip }) => sendVerificationCode({ channel: "email", email: query.email, lang, ip }),
+    sendPhoneCode: ({ query, lang, ip }) => sendVerificationCode({ channel: "phone", phone: query.phone, phoneCountry: query.phoneCountry, lang: query.lang ?? lang, ip }),
+    checkEmailCode: ({ query }) => checkVerificationCode({ channel: "email", email: query.email, code: query.code }),
+    checkPhoneCode: ({ query }) => checkVerificationCode({ channel: "phone", phone: query.phone, phoneCountry: query.phoneCountry, code: query.code }),
+    register: ({ body }) => registerMember(body),
+    login: ({ body }) => logInMember({ username: String(body.username), password: body.password }),
+    loginByOtp: ({ query }) => logInByOtp({ otp: query.otp, memberId: query.member_id }),
+    loginCode: ({ principal }) => issueLoginCode(principal.memberId, null),
+    logout: ({ principal }) => Effect.as(logOut(principal), {}),
+    refresh: ({ principal }) => refreshSession(principal),
+    me: ({ principal }) => Effect.map(getCurrentMember(principal), (p) => memberProfileWire(p, principal.impersonatorId)),
+    tracker: ({ principal, body }) => Effect.as(recordPageTime(principal, body), {})
+  })

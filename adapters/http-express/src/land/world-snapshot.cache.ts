@@ -19,14 +19,17 @@ export interface WorldSource {
   readonly readCells: () => Promise<{ readonly version: number; readonly cells: ReadonlyArray<WorldCell> }>
 }
 
-const unwrap = async <A>(run: Run, effect: Effect.Effect<A, unknown, unknown>): Promise<A> => {
+/** The services reading the world needs. */
+export type WorldSourceServices = Effect.Services<typeof readWorldVersion> | Effect.Services<typeof readWorldCells>
+
+const unwrap = async <A, E>(run: Run<WorldSourceServices>, effect: Effect.Effect<A, E, WorldSourceServices>): Promise<A> => {
   const exit = await run(effect)
   if (Exit.isSuccess(exit)) return exit.value
   throw Cause.squash(exit.cause)
 }
 
 /** The world as the core reads it, through the app's runtime. */
-export const worldSourceOf = (run: Run): WorldSource => ({
+export const worldSourceOf = (run: Run<WorldSourceServices>): WorldSource => ({
   readVersion: () => unwrap(run, readWorldVersion),
   readCells: () => unwrap(run, readWorldCells)
 })

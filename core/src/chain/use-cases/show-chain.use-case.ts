@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { requirePermission } from "../../kernel/permissions"
 import { ChainGateway } from "../ports/chain-gateway.port"
 
 /** `GET staff/chain`: which chain adapter checks payments and deposits, so the back-office labels it truthfully. */

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { NotFound } from "../../kernel/errors"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { requirePermission } from "../../kernel/permissions"
 import type { ContentKind } from "../domain/content-item"
 import { ContentRepository } from "../ports/content.repository.port"
 

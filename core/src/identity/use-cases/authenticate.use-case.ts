@@ -5,8 +5,8 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { isSessionLive } from "../domain/session"
 import { MemberRepository } from "../ports/member.repository.port"
 import { SessionRepository } from "../ports/session.repository.port"
+import { StaffDirectory } from "../ports/staff-directory.port"
 import { TokenCodec } from "../ports/token-codec.port"
-import { StaffRepository } from "../../staff/ports/staff.repository.port"
 
 /** Turns a bearer token into the caller, or fails when the token is forged, expired, refreshed past or revoked. */
 export const authenticate = (token: string) =>
@@ -26,7 +26,7 @@ export const authenticate = (token: string) =>
         impersonatorId: session.impersonatorId
       } satisfies Principal as Principal
     }
-    const staff = yield* StaffRepository.use((s) => s.findById(session.subjectId))
-    if (staff === null || staff.status !== "active") return yield* new Unauthenticated()
+    const staff = yield* StaffDirectory.use((s) => s.activeStaff(session.subjectId))
+    if (staff === null) return yield* new Unauthenticated()
     return { kind: "staff", staffId: staff.id, roles: staff.roles, sessionId: session.id } satisfies Principal as Principal
   })

@@ -5,9 +5,10 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { Digest } from "../../kernel/ports/digest.port"
 import { PasswordHasher } from "../../kernel/ports/password-hasher.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { Notifier } from "../../messaging/ports/notifier.port"
+import { Notifier } from "../../messaging/index"
 import { HEAR_ABOUT_US, type HearAboutUs, normalizeName, parseReferrerId } from "../domain/member"
 import { passwordProblems } from "../domain/password-policy"
+import { RegistrationTokenInvalid } from "../errors"
 import { MemberRepository } from "../ports/member.repository.port"
 import { VerificationRepository } from "../ports/verification.repository.port"
 import { resolveDestination } from "./resolve-destination"
@@ -45,7 +46,7 @@ export const registerMember = (input: RegisterMemberInput) =>
 
           const token = yield* verifications.findToken(digest)
           if (token === null || token.consumedAt !== null || token.expiresAt.getTime() <= now.getTime()) {
-            return yield* new ValidationFailed({ errors: fieldError("token", "registration.token_invalid") })
+            return yield* new RegistrationTokenInvalid()
           }
 
           const problems: Array<FieldErrors> = []
@@ -94,9 +95,7 @@ export const registerMember = (input: RegisterMemberInput) =>
             passwordHash,
             openDate: now,
             createdAt: now
-          }).pipe(
-            Effect.catchTag("DuplicateContact", (e) => Effect.fail(new ValidationFailed({ errors: fieldError(e.field, "validation.unique") })))
-          )
+          })
           yield* verifications.consumeToken(digest, now)
           yield* Notifier.use((n) =>
             n.send({

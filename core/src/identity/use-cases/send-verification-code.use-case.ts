@@ -1,14 +1,13 @@
 import { Effect } from "effect"
-import { ValidationFailed, fieldError } from "../../kernel/errors"
 import type { Lang } from "../../kernel/lang"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Digest } from "../../kernel/ports/digest.port"
 import { SecureRandom } from "../../kernel/ports/secure-random.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { addSeconds } from "../../kernel/time"
-import { Notifier } from "../../messaging/ports/notifier.port"
+import { Notifier } from "../../messaging/index"
 import { type Channel, CODE_LENGTH, CODE_TTL_SECONDS, SEND_WINDOW_SECONDS, decideSend } from "../domain/verification"
-import { SendLimited } from "../errors"
+import { ContactAlreadyRegistered, SendLimited } from "../errors"
 import { MemberRepository } from "../ports/member.repository.port"
 import { VerificationRepository } from "../ports/verification.repository.port"
 import { resolveDestination } from "./resolve-destination"
@@ -28,7 +27,7 @@ export const sendVerificationCode = (input: SendVerificationCodeInput) =>
     const destination = yield* resolveDestination(input)
     const members = yield* MemberRepository
     const existing = input.channel === "email" ? yield* members.findByEmail(destination) : yield* members.findByPhone(destination)
-    if (existing !== null) return yield* new ValidationFailed({ errors: fieldError(input.channel, "validation.unique") })
+    if (existing !== null) return yield* new ContactAlreadyRegistered({ field: input.channel })
 
     const code = yield* SecureRandom.use((r) => r.digits(CODE_LENGTH))
     const codeDigest = yield* Digest.use((d) => d.of(`code:${input.channel}:${destination}:${code}`))

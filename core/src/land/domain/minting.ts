@@ -1,4 +1,4 @@
-import type { AddressStatus } from "../../wallet/domain/linked-wallet"
+import type { AddressStatus } from "../../wallet/index"
 import { type Plot, type PlotView, isRefusal, transition, viewOf } from "./plot"
 
 export type MintRefusal = { readonly _tag: "NotConfirmed" } | { readonly _tag: "NotOwner" } | { readonly _tag: "AlreadyMinted" } | { readonly _tag: "WalletNotLinked" } | { readonly _tag: "NotAllowed" }

@@ -30,3 +30,6 @@ export const decidePlotPurchase = (requested: ReadonlyArray<Coord>, found: Reado
   if (gone.length > 0) return { _tag: "Unavailable", coordinates: gone }
   return { _tag: "Buy", plots, total: plots.reduce((s, p) => s + p.price, 0n) }
 }
+
+/** PLOTs are paid in ABEY, the bonus balance first, then the ordinary one: their purchase and their activation alike. */
+export const PLOT_TENDER = { asset: "abey", option: "bonusFirst" } as const

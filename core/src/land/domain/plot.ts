@@ -44,6 +44,7 @@ export interface Coord {
   readonly y: number
 }
 
+/** A plot's key: `x,y`, as the ticket history and the audit log name plots. */
 export const coordKey = (c: Coord): string => `${c.x},${c.y}`
 
 export interface Plot extends Coord {

@@ -2,10 +2,10 @@ import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { type AreaAction, decideAreaAvailability } from "../domain/area-change"
 import { type Area, areaKey } from "../domain/district"
-import { LandRepository } from "../ports/land.repository.port"
+import { PlotRepository } from "../ports/plot.repository.port"
 import { savePlotMoves } from "./publish-plot-changes"
 import { checkArea } from "./register-plots.use-case"
 
@@ -22,8 +22,8 @@ export const changeAreaAvailability = (principal: StaffPrincipal, input: { reado
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
-          const repo = yield* LandRepository
-          const plots = yield* repo.lockArea(input.area)
+          const plotRepo = yield* PlotRepository
+          const plots = yield* plotRepo.lockArea(input.area)
           const land = plots.filter((p) => p.kind === "land").length
           const { version, count } = yield* savePlotMoves(decideAreaAvailability(plots, input.action), input.area)
           yield* AuditLog.use((log) => log.record({ actor: staffActor(principal), action: `land.${input.action}`, target: { type: "area_availability", id: areaKey(input.area) }, details: { count, unchanged: land - count } }))

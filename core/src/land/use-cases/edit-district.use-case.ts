@@ -3,8 +3,9 @@ import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
-import { LandRepository } from "../ports/land.repository.port"
+import { requirePermission, staffActor } from "../../kernel/permissions"
+import { DistrictRepository } from "../ports/district.repository.port"
+import { PlotRepository } from "../ports/plot.repository.port"
 
 /**
  * `PUT staff/plot-registration/districts/:id`: renames a district or changes its thumbnail (a field left out keeps
@@ -17,17 +18,18 @@ export const editDistrict = (principal: StaffPrincipal, id: number, input: { rea
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
-          const repo = yield* LandRepository
+          const plotRepo = yield* PlotRepository
+          const districtRepo = yield* DistrictRepository
           // The row locked before it is read: an edit or deletion that commits meanwhile is seen (or waits), so
           // the audit's `from` is what this edit changed and a deleted district is never answered as edited.
-          if (!(yield* repo.lockDistrict(id))) return yield* new NotFound({ entity: "district", id: String(id) })
-          const before = yield* repo.district(id)
+          if (!(yield* districtRepo.lockDistrict(id))) return yield* new NotFound({ entity: "district", id: String(id) })
+          const before = yield* districtRepo.district(id)
           if (!before) return yield* new NotFound({ entity: "district", id: String(id) })
           const after = { name: input.name === undefined ? before.name : input.name.trim(), thumbnail: input.thumbnail === undefined ? before.thumbnail : input.thumbnail?.trim() || null }
-          yield* repo.updateDistrict(id, after)
-          const version = yield* repo.nextVersion
+          yield* districtRepo.updateDistrict(id, after)
+          const version = yield* plotRepo.nextVersion
           const area = { x0: before.x0, y0: before.y0, x1: before.x1, y1: before.y1 }
-          yield* repo.publish({ topic: "district/update", version, payload: { districtId: id, area, plots: [], more: 0 } })
+          yield* plotRepo.publish({ topic: "district/update", version, payload: { districtId: id, area, plots: [], more: 0 } })
           yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.district.edit", target: { type: "district", id: String(id) }, details: { from: { name: before.name, thumbnail: before.thumbnail }, to: after } }))
           return { district: { ...before, ...after }, version }
         })

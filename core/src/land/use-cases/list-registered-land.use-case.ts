@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
-import { LandRepository } from "../ports/land.repository.port"
+import { requirePermission } from "../../kernel/permissions"
+import { DistrictRepository } from "../ports/district.repository.port"
 import { listDistricts } from "./browse-map.use-case"
 
 /** `GET staff/plot-registration/districts`: every district with its counts, as the member map lists them. */
@@ -11,5 +11,5 @@ export const listDistrictsForStaff = (principal: StaffPrincipal) => Effect.andTh
 export const listReservedAreasForStaff = (principal: StaffPrincipal) =>
   Effect.andThen(
     requirePermission(principal, "back-office"),
-    LandRepository.use((r) => r.reservedAreaSummaries)
+    DistrictRepository.use((r) => r.reservedAreaSummaries)
   )

@@ -3,11 +3,12 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { NotFound } from "../../kernel/errors"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { WalletRepository } from "../../wallet/ports/wallet.repository.port"
+import { getLinkedWallet } from "../../wallet/index"
 import { decideMint } from "../domain/minting"
 import { type Coord, coordKey, isStoredPlotState } from "../domain/plot"
 import { MintNotConfirmed, PlotAlreadyMinted, PlotNotOwned, PlotTransitionRefused, WalletNotLinked } from "../errors"
-import { LandRepository } from "../ports/land.repository.port"
+import { ActivationRepository } from "../ports/activation.repository.port"
+import { PlotRepository } from "../ports/plot.repository.port"
 import { plotEventPayload } from "./publish-plot-changes"
 
 /**
@@ -18,11 +19,12 @@ export const mintPlot = (principal: MemberPrincipal, at: Coord, checkbox: boolea
   Transactor.use((tx) =>
     tx.transaction(
       Effect.gen(function* () {
-        const repo = yield* LandRepository
+        const plotRepo = yield* PlotRepository
+        const activationRepo = yield* ActivationRepository
         const now = yield* Clock.use((c) => c.now)
-        const [plot] = yield* repo.lockPlots([at])
+        const [plot] = yield* plotRepo.lockPlots([at])
         if (!plot) return yield* new NotFound({ entity: "plot", id: coordKey(at) })
-        const wallet = yield* WalletRepository.use((w) => w.linkedWallet(principal.memberId))
+        const wallet = yield* getLinkedWallet(principal.memberId)
         const decision = decideMint({ plot, memberId: principal.memberId, checkbox, wallet: wallet.status })
         switch (decision._tag) {
           case "NotConfirmed":
@@ -38,11 +40,11 @@ export const mintPlot = (principal: MemberPrincipal, at: Coord, checkbox: boolea
         }
         const next = decision.next
         if (!isStoredPlotState(next.state)) return yield* new PlotTransitionRefused({ coordinates: coordKey(at), from: plot.status, event: "mint" })
-        const version = yield* repo.nextVersion
+        const version = yield* plotRepo.nextVersion
         const after = { ...plot, status: next.state, ownerId: next.ownerId, minted: next.minted, version }
-        yield* repo.savePlots([{ x: plot.x, y: plot.y, status: after.status, ownerId: after.ownerId, minted: after.minted }], version)
-        yield* repo.recordMint(at, principal.memberId, wallet.address ?? "", now)
-        yield* repo.publish({ topic: "plot/update", version, payload: plotEventPayload([after]) })
+        yield* plotRepo.savePlots([{ x: plot.x, y: plot.y, status: after.status, ownerId: after.ownerId, minted: after.minted }], version)
+        yield* activationRepo.recordMint(at, principal.memberId, wallet.address ?? "", now)
+        yield* plotRepo.publish({ topic: "plot/update", version, payload: plotEventPayload([after]) })
         return { plot: after, address: wallet.address }
       })
     )

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { PlotMove } from "../domain/area-change"
 import type { Area } from "../domain/district"
 import type { Plot } from "../domain/plot"
-import { LandRepository } from "../ports/land.repository.port"
+import { PlotRepository } from "../ports/plot.repository.port"
 
 /** At most this many plots travel inside one live message; a bigger change tells clients to fetch the delta. */
 export const LIVE_PLOTS_PER_MESSAGE = 50
@@ -19,10 +19,10 @@ export const plotEventPayload = (plots: ReadonlyArray<Pick<Plot, "x" | "y" | "st
  */
 export const savePlotMoves = (moves: ReadonlyArray<PlotMove>, area: Area) =>
   Effect.gen(function* () {
-    const repo = yield* LandRepository
-    const version = yield* repo.nextVersion
-    yield* repo.savePlots(moves.map((m) => ({ x: m.plot.x, y: m.plot.y, status: m.status, ownerId: m.plot.ownerId, minted: m.plot.minted })), version)
+    const plotRepo = yield* PlotRepository
+    const version = yield* plotRepo.nextVersion
+    yield* plotRepo.savePlots(moves.map((m) => ({ x: m.plot.x, y: m.plot.y, status: m.status, ownerId: m.plot.ownerId, minted: m.plot.minted })), version)
     const after = moves.map((m) => ({ ...m.plot, status: m.status }))
-    yield* repo.publish({ topic: "plot/update", version, payload: { area, ...plotEventPayload(after) } })
+    yield* plotRepo.publish({ topic: "plot/update", version, payload: { area, ...plotEventPayload(after) } })
     return { version, count: moves.length }
   })

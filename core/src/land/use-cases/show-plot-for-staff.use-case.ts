@@ -2,12 +2,14 @@ import { Effect } from "effect"
 import { NotFound } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { MemberRepository } from "../../identity/index"
+import { requirePermission } from "../../kernel/permissions"
 import { isActive } from "../domain/activation"
 import { areaContains } from "../domain/district"
 import { type Coord, coordKey } from "../domain/plot"
-import { LandRepository } from "../ports/land.repository.port"
+import { ActivationRepository } from "../ports/activation.repository.port"
+import { DistrictRepository } from "../ports/district.repository.port"
+import { PlotRepository } from "../ports/plot.repository.port"
 
 /**
  * `GET staff/plot-registration/plot?x&y` (`plots show x,y`): everything staff need about one PLOT: price, name,
@@ -17,16 +19,18 @@ import { LandRepository } from "../ports/land.repository.port"
 export const showPlotForStaff = (principal: StaffPrincipal, c: Coord) =>
   Effect.gen(function* () {
     yield* requirePermission(principal, "back-office")
-    const repo = yield* LandRepository
-    const plot = yield* repo.plot(c)
+    const plotRepo = yield* PlotRepository
+    const districtRepo = yield* DistrictRepository
+    const activationRepo = yield* ActivationRepository
+    const plot = yield* plotRepo.plot(c)
     if (!plot) return yield* new NotFound({ entity: "plot", id: coordKey(c) })
     const now = yield* Clock.use((k) => k.now)
-    const district = plot.districtId === null ? null : yield* repo.district(plot.districtId)
+    const district = plot.districtId === null ? null : yield* districtRepo.district(plot.districtId)
     const member = plot.ownerId === null ? null : yield* MemberRepository.use((r) => r.findById(plot.ownerId!))
     const owner = plot.ownerId === null ? null : { id: plot.ownerId, name: member ? `${member.firstName} ${member.lastName}`.trim() : null }
-    const activation = yield* repo.latestActivation(c)
-    const mint = yield* repo.mintOf(c)
-    const reservedAreas = (yield* repo.reservedAreas).filter((a) => areaContains(a, c))
+    const activation = yield* activationRepo.latestActivation(c)
+    const mint = yield* activationRepo.mintOf(c)
+    const reservedAreas = (yield* districtRepo.reservedAreas).filter((a) => areaContains(a, c))
     return {
       plot,
       district,

@@ -3,9 +3,10 @@ import { NotFound } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { decideUnreserve } from "../domain/area-change"
-import { LandRepository } from "../ports/land.repository.port"
+import { DistrictRepository } from "../ports/district.repository.port"
+import { PlotRepository } from "../ports/plot.repository.port"
 import { savePlotMoves } from "./publish-plot-changes"
 
 /**
@@ -21,15 +22,16 @@ export const unreserveArea = (principal: StaffPrincipal, id: number) =>
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
-          const repo = yield* LandRepository
+          const plotRepo = yield* PlotRepository
+          const districtRepo = yield* DistrictRepository
           // Locks first, then reads: no reserve, un-reserve or registration commits until this unit ends (so the
           // reserved areas read below stay true), and no purchase or availability change moves the area's plots.
-          yield* repo.lockReservedAreas
-          const area = yield* repo.reservedArea(id)
+          yield* districtRepo.lockReservedAreas
+          const area = yield* districtRepo.reservedArea(id)
           if (!area) return yield* new NotFound({ entity: "reserved_area", id: String(id) })
-          const plots = yield* repo.lockArea(area)
-          const others = (yield* repo.reservedAreas).filter((r) => r.id !== id)
-          yield* repo.deleteReservedAreas([id])
+          const plots = yield* plotRepo.lockArea(area)
+          const others = (yield* districtRepo.reservedAreas).filter((r) => r.id !== id)
+          yield* districtRepo.deleteReservedAreas([id])
           const { version, count } = yield* savePlotMoves(decideUnreserve(plots, others), area)
           yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.unreserve", target: { type: "reserved_area", id: String(id) }, details: { name: area.name, count } }))
           return { area, count, version }

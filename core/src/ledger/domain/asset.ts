@@ -1,10 +1,12 @@
+import { ABEY_SCALE } from "../../kernel/amount"
+
 /**
  * Every asset a member can hold (spec §1, §3, §9), with its scale: amounts are bigint counts of minor units,
  * `scale` decimal places. Lot assets (experience tickets, AP points) are held as dated lots that expire.
  */
 export const ASSETS = {
   /** ABEY, held in three pockets: ordinary (`main`), `bonus`, and the system `wallet` top-ups come from. */
-  abey: { scale: 8, lotDays: null },
+  abey: { scale: ABEY_SCALE, lotDays: null },
   itw: { scale: 8, lotDays: null },
   /** Experience tickets expire 180 days after purchase (spec §9). */
   tickets: { scale: 0, lotDays: 180 },

@@ -3,18 +3,23 @@ import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { LandRepository } from "../../land/ports/land.repository.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { MemberRepository } from "../../identity/index"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { member, system } from "../domain/account"
+import { TicketPlotNotFound, TicketPlotNotMembers } from "../errors"
+import { PlotHolders } from "../ports/plot-holders.port"
 import { postTransfer } from "./post-transfer"
 
 export const MAX_TICKET_ADJUSTMENT = 1_000_000n
 
-/** A plot id as the ticket history names plots (`experience-tickets/{plotId}`): `x,y`. */
+/**
+ * A plot id as the ticket history names plots (`experience-tickets/{plotId}`): `x,y`, whole numbers from 0. The wire
+ * (contracts' PlotIdText) refuses coordinates outside the world's range before this runs.
+ */
 export const parsePlotId = (plotId: string): { readonly x: number; readonly y: number } | null => {
-  const m = /^(\d{1,6}),(\d{1,6})$/.exec(plotId.trim())
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : null
+  const m = /^(\d+),(\d+)$/.exec(plotId.trim())
+  const c = m ? { x: Number(m[1]), y: Number(m[2]) } : null
+  return c && Number.isSafeInteger(c.x) && Number.isSafeInteger(c.y) ? c : null
 }
 
 /**
@@ -44,9 +49,9 @@ export const adjustTickets = (
             return yield* new NotFound({ entity: "member", id: String(input.memberId) })
           }
           if (plot !== null) {
-            const found = yield* LandRepository.use((l) => l.plot(plot))
-            if (found === null) return yield* new ValidationFailed({ errors: fieldError("plotId", "validation.exists") })
-            if (found.ownerId !== input.memberId) return yield* new ValidationFailed({ errors: fieldError("plotId", "ledger.plot_not_members") })
+            const found = yield* PlotHolders.use((l) => l.holderOf(plot))
+            if (found === null) return yield* new TicketPlotNotFound({ coordinates: plotText })
+            if (found.ownerId !== input.memberId) return yield* new TicketPlotNotMembers({ coordinates: plotText, memberId: input.memberId })
           }
           const plotId = plot === null ? null : `${plot.x},${plot.y}`
           const mine = member(input.memberId, "tickets")

@@ -1,5 +1,5 @@
 import { Cause, Effect, Exit } from "effect"
-import { type ChainDeposit, ChainGateway } from "../../chain/ports/chain-gateway.port"
+import { type ChainDeposit, ChainGateway } from "../../chain/index"
 import { balanceValue } from "../../kernel/amount"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"

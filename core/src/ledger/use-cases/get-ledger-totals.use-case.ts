@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { requirePermission } from "../../kernel/permissions"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 
 /** The ledger's health, for staff to see: per asset the sum of all accounts (always zero) and accounts below zero (always none). */

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { PageRequest } from "../../kernel/paging"
 import { offsetOf, pageOf } from "../../kernel/paging"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { requirePermission } from "../../kernel/permissions"
 import { ASSET_NAMES, type Asset } from "../domain/asset"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 

@@ -10,7 +10,8 @@ import { LedgerRepository, type StoredTransfer } from "../ports/ledger.repositor
 
 const isMemberLotAccount = (a: AccountRef) => a.owner.kind === "member" && hasLots(a.asset)
 
-const byKey = (refs: ReadonlyArray<AccountRef>) => {
+/** Accounts without repeats, in key order: the order every unit of work locks them in. */
+export const lockOrder = (refs: ReadonlyArray<AccountRef>) => {
   const m = new Map<string, AccountRef>()
   refs.forEach((r) => m.set(accountKey(r), r))
   return [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r)
@@ -49,7 +50,7 @@ export const expireLots = (account: AccountRef) =>
       Effect.gen(function* () {
         const repo = yield* LedgerRepository
         const now = yield* Clock.use((c) => c.now)
-        const balances = yield* repo.lockBalances(byKey([account, system("expired", account.asset)]))
+        const balances = yield* repo.lockBalances(lockOrder([account, system("expired", account.asset)]))
         const before = balances.get(accountKey(account)) ?? 0n
         const after = yield* bookExpiredLots(account, balances, now)
         return before - (after.balances.get(accountKey(account)) ?? 0n)
@@ -74,7 +75,7 @@ export const postTransfer = (intent: TransferIntent, options: { readonly field?:
         const repo = yield* LedgerRepository
         const now = yield* Clock.use((c) => c.now)
         const lotAccounts = accountsOf(intent).filter(isMemberLotAccount)
-        const all = byKey([...accountsOf(intent), ...lotAccounts.map((a) => system("expired", a.asset))])
+        const all = lockOrder([...accountsOf(intent), ...lotAccounts.map((a) => system("expired", a.asset))])
         let balances = yield* repo.lockBalances(all)
 
         const fingerprint = fingerprintOf(intent)

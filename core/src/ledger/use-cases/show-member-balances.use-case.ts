@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { NotFound } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { MemberRepository } from "../../identity/index"
+import { requirePermission } from "../../kernel/permissions"
 import { getBalanceSheet } from "./get-balance-sheet.use-case"
 
 /** Staff and `cli ledger balance <member>`: every balance of one member. */

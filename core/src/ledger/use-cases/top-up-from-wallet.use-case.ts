@@ -5,7 +5,7 @@ import { member } from "../domain/account"
 import { TOP_UP_MINIMUM, maxAvailable } from "../domain/top-up"
 import { balanceValue } from "../../kernel/amount"
 import { scaleOf, unitOf } from "../domain/asset"
-import type { InsufficientFunds } from "../errors"
+import { type InsufficientFunds, TopUpAboveLimit } from "../errors"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 import { postTransfer } from "./post-transfer"
 
@@ -43,7 +43,7 @@ export const topUpFromWallet = (principal: MemberPrincipal, amount: bigint, idem
       { field: "amount" }
     ).pipe(
       Effect.catchTag("InsufficientFunds", (e: InsufficientFunds) =>
-        Effect.fail(new ValidationFailed({ errors: fieldError("amount", "validation.max.numeric", { max: Number(maxAvailable(e.available)) }) }))
+        Effect.fail(new TopUpAboveLimit({ max: maxAvailable(e.available) }))
       )
     )
     const after = yield* abeyPockets(id)

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { requirePermission } from "../../staff/use-cases/require-permission"
+import { requirePermission } from "../../kernel/permissions"
 import { OutboxReader } from "../ports/outbox.port"
 
 /**

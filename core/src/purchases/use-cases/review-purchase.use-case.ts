@@ -1,18 +1,15 @@
 import { Effect } from "effect"
-import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
+import { NotFound } from "../../kernel/errors"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { ChainGateway } from "../../chain/ports/chain-gateway.port"
-import { normalizeTxHash } from "../../chain/domain/tx-hash"
-import { member, system } from "../../ledger/domain/account"
-import { LedgerRepository } from "../../ledger/ports/ledger.repository.port"
-import { postTransfer } from "../../ledger/use-cases/post-transfer"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { ChainGateway, normalizeTxHash } from "../../chain/index"
+import { getTransfer, member, postTransfer, system } from "../../ledger/index"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { type Purchase, type PurchaseEvent, type PurchaseOutcome, type PurchaseStatus, asOf, decidePurchase } from "../domain/purchase"
-import { PurchaseStateConflict } from "../errors"
+import { PurchaseStateConflict, ReviewReasonMissing, TxHashAlreadyUsed, TxHashMalformed, TxHashMismatch, TxHashRequired } from "../errors"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
 import { completePurchase, expectedPaymentOf } from "./settle-purchase"
 
@@ -31,9 +28,8 @@ export const showPurchase = (principal: StaffPrincipal, id: number) =>
     yield* requirePermission(principal, "back-office")
     const p = yield* PurchaseRepository.use((r) => r.get(id))
     if (p === null) return yield* new NotFound({ entity: "purchase", id: String(id) })
-    const ledger = yield* LedgerRepository
-    const credit = p.transferId === null ? null : yield* ledger.transferById(p.transferId)
-    const refund = p.refundTransferId === null ? null : yield* ledger.transferById(p.refundTransferId)
+    const credit = p.transferId === null ? null : yield* getTransfer(p.transferId)
+    const refund = p.refundTransferId === null ? null : yield* getTransfer(p.refundTransferId)
     const chain = yield* ChainGateway
     return { purchase: asOf(p, yield* Clock.use((c) => c.now)), credit, refund, chain: { kind: chain.kind, simulated: chain.simulated } }
   })
@@ -42,9 +38,9 @@ export const showPurchase = (principal: StaffPrincipal, id: number) =>
 const refusal = (p: Purchase, outcome: PurchaseOutcome, to: PurchaseStatus) => {
   switch (outcome._tag) {
     case "NeedsHash":
-      return Effect.fail(new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_required") }))
+      return Effect.fail(new TxHashRequired())
     case "OtherHash":
-      return Effect.fail(new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_other") }))
+      return Effect.fail(new TxHashMismatch())
     case "Refused":
       return Effect.fail(new PurchaseStateConflict({ from: outcome.from, to: outcome.to }))
     default:
@@ -67,7 +63,7 @@ const review = <A, E, R>(
   Effect.gen(function* () {
     yield* requirePermission(principal, "back-office")
     const note = reason.trim()
-    if (note === "") return yield* new ValidationFailed({ errors: fieldError("reason", "validation.required") })
+    if (note === "") return yield* new ReviewReasonMissing()
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
@@ -101,13 +97,13 @@ const review = <A, E, R>(
 export const approvePurchase = (principal: StaffPrincipal, id: number, reason: string, rawTxHash?: string) =>
   Effect.gen(function* () {
     const given = rawTxHash === undefined || rawTxHash.trim() === "" ? undefined : normalizeTxHash(rawTxHash)
-    if (given === null) return yield* new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_format") })
+    if (given === null) return yield* new TxHashMalformed()
     return yield* review(principal, id, "approved", reason, { type: "approve", txHash: given }, (p, next, now) =>
       Effect.gen(function* () {
         const txHash = next.txHash!
         if (p.txHash === null) {
           const holder = yield* PurchaseRepository.use((r) => r.withTxHash(txHash))
-          if (holder !== null && holder !== p.id) return yield* new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_used") })
+          if (holder !== null && holder !== p.id) return yield* new TxHashAlreadyUsed({ purchaseId: holder })
         }
         yield* completePurchase(p, txHash, reason.trim())
         yield* ChainGateway.use((c) => c.recordApproval(txHash, expectedPaymentOf(p), now))

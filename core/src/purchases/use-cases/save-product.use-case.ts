@@ -1,9 +1,10 @@
 import { Effect } from "effect"
-import { type FieldErrors, NotFound, ValidationFailed, hasFieldErrors } from "../../kernel/errors"
+import { parseAmount } from "../../kernel/amount"
+import { type FieldErrors, NotFound, ValidationFailed, fieldError, hasFieldErrors } from "../../kernel/errors"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { requirePermission, staffActor } from "../../staff/use-cases/require-permission"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 import { type ProductDraft, ProductRepository } from "../ports/product.repository.port"
 
 const problemsOf = (d: ProductDraft): FieldErrors => {
@@ -17,9 +18,22 @@ const problemsOf = (d: ProductDraft): FieldErrors => {
   return e
 }
 
+/** Products are priced in US dollars, kept as cents. */
+export const USD_SCALE = 2
+
+/** A product as staff enter it: the price in US dollars as a decimal (e.g. "12.50"), the tickets one unit gives. */
+export interface ProductInput extends Omit<ProductDraft, "priceCents" | "tickets"> {
+  readonly tickets: number
+  readonly priceUsd: string
+}
+
 /** `/staff/product-registration`: staff add or change the products members can buy; every change is audited. */
-export const saveProduct = (principal: StaffPrincipal, id: number | null, draft: ProductDraft) =>
+export const saveProduct = (principal: StaffPrincipal, id: number | null, input: ProductInput) =>
   Effect.gen(function* () {
+    const priceCents = parseAmount(input.priceUsd, USD_SCALE)
+    if (priceCents === null) return yield* new ValidationFailed({ errors: fieldError("priceUsd", "validation.numeric") })
+    const { priceUsd: _, ...rest } = input
+    const draft: ProductDraft = { ...rest, tickets: BigInt(input.tickets), priceCents }
     yield* requirePermission(principal, "back-office")
     const clean = { ...draft, name: draft.name.trim(), description: draft.description.trim() }
     const errors = problemsOf(clean)

@@ -1,9 +1,8 @@
 import { Effect } from "effect"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { ChainGateway, type ExpectedPayment } from "../../chain/ports/chain-gateway.port"
-import { member, system } from "../../ledger/domain/account"
-import { postTransfer } from "../../ledger/use-cases/post-transfer"
+import { ChainGateway, type ExpectedPayment } from "../../chain/index"
+import { member, postTransfer, system } from "../../ledger/index"
 import { type Purchase, decidePurchase } from "../domain/purchase"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
 

@@ -1,10 +1,10 @@
 import { Effect } from "effect"
-import { ValidationFailed, fieldError } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { addSeconds } from "../../kernel/time"
-import { ChainGateway } from "../../chain/ports/chain-gateway.port"
+import { ChainGateway } from "../../chain/index"
 import { INVOICE_CURRENCY, INVOICE_LIFETIME_SECONDS, MAX_QUANTITY, invoiceAmount } from "../domain/purchase"
+import { ProductNotOffered, QuantityOutOfRange } from "../errors"
 import { ProductRepository } from "../ports/product.repository.port"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
 
@@ -15,11 +15,11 @@ import { PurchaseRepository } from "../ports/purchase.repository.port"
 export const startPurchase = (principal: MemberPrincipal, input: { readonly productId: number; readonly quantity: number }) =>
   Effect.gen(function* () {
     if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) {
-      return yield* new ValidationFailed({ errors: fieldError("quantity", "validation.between.numeric", { min: 1, max: MAX_QUANTITY }) })
+      return yield* new QuantityOutOfRange({ min: 1, max: MAX_QUANTITY })
     }
     const product = yield* ProductRepository.use((r) => r.get(input.productId))
     if (product === null || !product.active || product.kind !== "tickets") {
-      return yield* new ValidationFailed({ errors: fieldError("productId", "validation.exists") })
+      return yield* new ProductNotOffered({ productId: input.productId })
     }
     const now = yield* Clock.use((c) => c.now)
     const address = yield* ChainGateway.use((c) => c.receivingAddress)

@@ -1,11 +1,11 @@
 import { Effect } from "effect"
-import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
+import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { normalizeTxHash } from "../../chain/domain/tx-hash"
+import { normalizeTxHash } from "../../chain/index"
 import { asOf, decidePurchase } from "../domain/purchase"
-import { PurchaseStateConflict } from "../errors"
+import { PurchaseStateConflict, TxHashAlreadyUsed, TxHashMalformed } from "../errors"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
 import { settlePurchase } from "./settle-purchase"
 
@@ -17,7 +17,7 @@ import { settlePurchase } from "./settle-purchase"
 export const submitTransactionHash = (principal: MemberPrincipal, purchaseId: number, raw: string) =>
   Effect.gen(function* () {
     const txHash = normalizeTxHash(raw)
-    if (txHash === null) return yield* new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_format") })
+    if (txHash === null) return yield* new TxHashMalformed()
     yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
@@ -29,7 +29,7 @@ export const submitTransactionHash = (principal: MemberPrincipal, purchaseId: nu
           if (outcome._tag === "Unchanged") return
           if (outcome._tag !== "Moved") return yield* new PurchaseStateConflict({ from: p.status, to: "pending" })
           const holder = yield* repo.withTxHash(txHash)
-          if (holder !== null && holder !== p.id) return yield* new ValidationFailed({ errors: fieldError("txHash", "purchase.tx_used") })
+          if (holder !== null && holder !== p.id) return yield* new TxHashAlreadyUsed({ purchaseId: holder })
           yield* repo.update(p.id, { status: outcome.next.status, issue: outcome.next.issue, txHash }, now)
         })
       )

@@ -1,5 +1,6 @@
 import { Context, type Effect } from "effect"
-import type { StaffMember, StaffRole, StaffStatus } from "../domain/staff-member"
+import type { StaffRole } from "../../kernel/permissions"
+import type { StaffMember, StaffStatus } from "../domain/staff-member"
 
 export interface NewStaffMember {
   readonly email: string

@@ -5,13 +5,11 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { PasswordHasher } from "../../kernel/ports/password-hasher.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { Notifier } from "../../messaging/ports/notifier.port"
-import { passwordProblems } from "../../identity/domain/password-policy"
-import { normalizeEmail } from "../../identity/domain/verification"
-import { normalizeName } from "../../identity/domain/member"
-import { type StaffRole, isStaffRole } from "../domain/staff-member"
+import { Notifier } from "../../messaging/index"
+import { normalizeEmail, normalizeName, passwordProblems } from "../../identity/index"
+import { type StaffRole, isStaffRole, requirePermission, staffActor } from "../../kernel/permissions"
+import { StaffEmailTaken } from "../errors"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { requirePermission, staffActor } from "./require-permission"
 
 export interface CreateStaffMemberInput {
   readonly email: string
@@ -45,7 +43,7 @@ export const createStaffMember = (principal: StaffPrincipal, input: CreateStaffM
         Effect.gen(function* () {
           const repo = yield* StaffRepository
           if ((yield* repo.findByEmail(email)) !== null) {
-            return yield* new ValidationFailed({ errors: fieldError("email", "validation.unique") })
+            return yield* new StaffEmailTaken()
           }
           const now = yield* Clock.use((c) => c.now)
           const created = yield* repo.create({

@@ -1,9 +1,8 @@
 import { Effect } from "effect"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import type { StaffPrincipal } from "../../kernel/principal"
-import type { MemberStatus } from "../../identity/domain/member"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { requirePermission } from "./require-permission"
+import { MemberRepository, type MemberStatus } from "../../identity/index"
+import { requirePermission } from "../../kernel/permissions"
 
 /** `/staff/member`: look members up by id, name, e-mail or phone. */
 export const findMembers = (principal: StaffPrincipal, query: { readonly text?: string; readonly status?: MemberStatus }, page: PageRequest) =>

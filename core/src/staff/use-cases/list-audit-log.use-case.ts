@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
-import { requirePermission } from "./require-permission"
+import { requirePermission } from "../../kernel/permissions"
 
 /** Every staff action, newest first, optionally for one target. */
 export const listAuditLog = (principal: StaffPrincipal, filter: { readonly targetType?: string; readonly targetId?: string }, page: PageRequest) =>

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { requirePermission } from "./require-permission"
+import { requirePermission } from "../../kernel/permissions"
 
 /** `/staff/management`: every staff account with its roles. */
 export const listStaffMembers = (principal: StaffPrincipal, page: PageRequest) =>

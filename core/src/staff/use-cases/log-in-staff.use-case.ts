@@ -1,10 +1,7 @@
 import { Effect } from "effect"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { normalizeEmail } from "../../identity/domain/verification"
-import { AccountInactive, InvalidCredentials, LoginThrottled } from "../../identity/errors"
-import { startSession } from "../../identity/use-cases/start-session"
-import { throttledPasswordCheck } from "../../identity/use-cases/throttled-password-check"
+import { AccountInactive, InvalidCredentials, LoginThrottled, normalizeEmail, startSession, throttledPasswordCheck } from "../../identity/index"
 import { homeRouteOf } from "../domain/staff-member"
 import { StaffRepository } from "../ports/staff.repository.port"
 

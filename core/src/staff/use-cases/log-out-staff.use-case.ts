@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { logOut } from "../../identity/use-cases/log-out.use-case"
+import { logOut } from "../../identity/index"
 
 /** `staff/logout`: the staff session stops working at once, and the audit log says who left and when. */
 export const logOutStaff = (principal: StaffPrincipal) =>

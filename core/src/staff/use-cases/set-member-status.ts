@@ -4,10 +4,8 @@ import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import type { MemberStatus } from "../../identity/domain/member"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { SessionRepository } from "../../identity/ports/session.repository.port"
-import { requirePermission, staffActor } from "./require-permission"
+import { MemberRepository, type MemberStatus, SessionRepository } from "../../identity/index"
+import { requirePermission, staffActor } from "../../kernel/permissions"
 
 /** Shared step of block and unblock: change the status, end sessions on block, and audit it. */
 export const setMemberStatus = (principal: StaffPrincipal, memberId: number, status: MemberStatus, reason: string) =>

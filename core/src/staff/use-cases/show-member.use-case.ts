@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
-import { memberProfile } from "../../identity/use-cases/get-current-member.use-case"
-import { requirePermission } from "./require-permission"
+import { memberProfile } from "../../profile/index"
+import { requirePermission } from "../../kernel/permissions"
 
 /** `/staff/member/{id}`: one member's profile and the staff actions taken on it. */
 export const showMember = (principal: StaffPrincipal, memberId: number) =>

@@ -4,10 +4,11 @@ import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { SessionRepository } from "../../identity/ports/session.repository.port"
-import { type StaffRole, type StaffStatus, isStaffRole } from "../domain/staff-member"
+import { SessionRepository } from "../../identity/index"
+import { type StaffRole, isStaffRole, requirePermission, staffActor } from "../../kernel/permissions"
+import type { StaffStatus } from "../domain/staff-member"
+import { CannotDemoteSelf } from "../errors"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { requirePermission, staffActor } from "./require-permission"
 
 /** `/staff/management`: an admin changes another staff member's roles or blocks the account. */
 export const updateStaffMember = (
@@ -21,7 +22,7 @@ export const updateStaffMember = (
       return yield* new ValidationFailed({ errors: fieldError("roles", changes.roles.length === 0 ? "validation.required" : "validation.in") })
     }
     if (id === principal.staffId && (changes.status === "blocked" || (changes.roles && !changes.roles.includes("admin")))) {
-      return yield* new ValidationFailed({ errors: fieldError("roles", "staff.cannot_demote_self") })
+      return yield* new CannotDemoteSelf()
     }
     return yield* Transactor.use((tx) =>
       tx.transaction(

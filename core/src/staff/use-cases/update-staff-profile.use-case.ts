@@ -5,10 +5,9 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { PasswordHasher } from "../../kernel/ports/password-hasher.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { normalizeName } from "../../identity/domain/member"
-import { passwordProblems } from "../../identity/domain/password-policy"
+import { normalizeName, passwordProblems } from "../../identity/index"
 import { StaffRepository } from "../ports/staff.repository.port"
-import { staffActor } from "./require-permission"
+import { staffActor } from "../../kernel/permissions"
 
 export interface UpdateStaffProfileInput {
   readonly firstName?: string

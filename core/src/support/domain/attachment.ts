@@ -21,6 +21,9 @@ export const MIME_OF: Readonly<Record<AttachmentKind, string>> = {
   mp4: "video/mp4"
 }
 
+/** Kinds a browser shows (images, PDF) open in it; the others download. */
+export const opensInBrowser = (kind: AttachmentKind): boolean => kind === "jpeg" || kind === "png" || kind === "pdf"
+
 const startsWith = (bytes: Uint8Array, sig: ReadonlyArray<number>, at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b)
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
 

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
-import { ValidationFailed, fieldError } from "../../kernel/errors"
 import type { Lang } from "../../kernel/lang"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import type { SupportActor } from "../domain/ticket"
+import { AssigneeNotFound } from "../errors"
 import { SupportRepository } from "../ports/support.repository.port"
 import { showTicket } from "./show-ticket.use-case"
 import { auditStaff, recordHistory, ticketFor } from "./support-access"
@@ -11,7 +11,7 @@ import { auditStaff, recordHistory, ticketFor } from "./support-access"
 /** Staff assign a ticket to a staff member (or unassign it with null). */
 export const assignTicket = (actor: SupportActor & { readonly kind: "staff" }, id: number, assigneeId: number | null) =>
   Effect.gen(function* () {
-    if (assigneeId !== null && !(yield* SupportRepository.use((r) => r.staffExists(assigneeId)))) return yield* new ValidationFailed({ errors: fieldError("assigneeId", "validation.exists") })
+    if (assigneeId !== null && !(yield* SupportRepository.use((r) => r.staffExists(assigneeId)))) return yield* new AssigneeNotFound({ staffId: assigneeId })
     yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {

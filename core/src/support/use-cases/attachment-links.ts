@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { FileStorage } from "../../files/ports/file-storage.port"
+import { FileStorage } from "../../files/index"
 import { NotFound } from "../../kernel/errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Digest } from "../../kernel/ports/digest.port"
@@ -23,15 +23,16 @@ export const linkExpiry = (now: Date): number =>
 export const linkSecondsLeft = (exp: number, now: Date): number => Math.max(0, Math.floor(exp - now.getTime() / 1000))
 
 /**
- * Attachments download through signed, expiring links (`files/support/{id}?exp=…&sig=…`), so an `<a href>` or an
- * `<img>` works without a bearer token while nobody can guess another ticket's files. The signature covers the
- * attachment id and the expiry, so a link for one file opens no other.
+ * Attachments download through signed, expiring links, so an `<a href>` or an `<img>` works without a bearer token
+ * while nobody can guess another ticket's files. The signature covers the attachment id and the expiry, so a link
+ * for one file opens no other. Answers the link's parts; the HTTP adapter writes them as the URL of the contract's
+ * download endpoint (`support.file`).
  */
 export const attachmentLink = (attachmentId: number) =>
   Effect.gen(function* () {
     const exp = linkExpiry(yield* Clock.use((c) => c.now))
     const sig = yield* Digest.use((d) => d.of(`attachment:${attachmentId}:${exp}`))
-    return `/api/files/support/${attachmentId}?exp=${exp}&sig=${sig}`
+    return { attachmentId, exp, sig }
   })
 
 /** The attachment a signed link names, if the link is genuine, unexpired and the file not deleted. */

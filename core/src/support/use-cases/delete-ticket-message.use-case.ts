@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { FileStorage } from "../../files/ports/file-storage.port"
+import { FileStorage } from "../../files/index"
 import { Forbidden, NotFound } from "../../kernel/errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"

@@ -3,7 +3,7 @@ import { NotFound, ValidationFailed, hasFieldErrors, mergeFieldErrors, fieldErro
 import type { Lang } from "../../kernel/lang"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
+import { MemberRepository } from "../../identity/index"
 import { MESSAGE_MAX, SUBJECT_MAX, type SupportActor } from "../domain/ticket"
 import { SupportRepository } from "../ports/support.repository.port"
 import { type UploadedFile, attachStored, auditStaff, recordHistory, withStoredUploads } from "./support-access"

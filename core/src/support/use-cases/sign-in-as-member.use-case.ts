@@ -3,8 +3,7 @@ import { NotFound } from "../../kernel/errors"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { addSeconds } from "../../kernel/time"
-import { MemberRepository } from "../../identity/ports/member.repository.port"
-import { issueLoginCode } from "../../identity/use-cases/issue-login-code.use-case"
+import { issueLoginCode, MemberRepository } from "../../identity/index"
 
 /**
  * "Member auth" (spec §6): staff open the member site signed in as the member, through a one-time code that lives

@@ -10,8 +10,11 @@ export const median = (values: ReadonlyArray<number>): number | null => {
   return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
+/** Without a number of days, the support statistics cover the last 30. */
+export const SUPPORT_STATISTICS_DAYS = 30
+
 /** `/staff/statistics/support`: created and closed per day, by status, language and assignee, first-reply time. */
-export const supportStatistics = (days: number) =>
+export const supportStatistics = (days: number = SUPPORT_STATISTICS_DAYS) =>
   Effect.gen(function* () {
     const now = yield* Clock.use((c) => c.now)
     const since = new Date(now.getTime() - days * 86_400_000)

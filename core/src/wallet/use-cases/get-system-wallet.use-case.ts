@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { ChainGateway } from "../../chain/ports/chain-gateway.port"
-import { getBalanceSheet } from "../../ledger/use-cases/get-balance-sheet.use-case"
+import { ChainGateway } from "../../chain/index"
+import { getBalanceSheet } from "../../ledger/index"
 
 /** The member's system wallet (spec §3 sysWalletAddress, sysWalletBalance): its custodial address and ABEY balance. */
 export const getSystemWallet = (memberId: number) =>

@@ -3,6 +3,7 @@ import { ValidationFailed, fieldError } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
+import { OwnerIdAlreadySet } from "../errors"
 import { WalletRepository } from "../ports/wallet.repository.port"
 
 const OWNER_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
@@ -17,7 +18,7 @@ export const setOwnerId = (principal: MemberPrincipal, raw: string) =>
         Effect.gen(function* () {
           const repo = yield* WalletRepository
           const current = yield* repo.ownerIdOf(principal.memberId)
-          if (current !== null && current !== ownerId) return yield* new ValidationFailed({ errors: fieldError("ownerId", "wallet.owner_id_set") })
+          if (current !== null && current !== ownerId) return yield* new OwnerIdAlreadySet()
           yield* repo.setOwnerId(principal.memberId, ownerId, yield* Clock.use((c) => c.now))
           return { ownerId }
         })

@@ -1,4 +1,4 @@
-import { LAND_SNAPSHOT_PATH, type LandSchemas, type WorldSnapshot, cstDays, decodeSnapshot } from "@iw/contracts"
+import { type LandSchemas, type WorldSnapshot, cstDays, decodeSnapshot } from "@iw/contracts"
 import { LandSchemas as LandContract } from "@iw/contracts"
 import { api } from "../../../lib/api"
 
@@ -48,8 +48,4 @@ export const plotSales = (from: string, to: string) => api.land.sales({ query: c
 export const landHistory = (targetType: "area" | "reserved_area") => api.staff.audit({ query: { targetType, perPage: 20 } })
 
 /** The public world snapshot (one byte per cell): what the map shows, to preview an area before changing it. */
-export const loadWorld = async (): Promise<WorldSnapshot> => {
-  const res = await fetch(`/api/${LAND_SNAPSHOT_PATH}`)
-  if (!res.ok) throw new Error(`HTTP ${res.status}`)
-  return decodeSnapshot(new Uint8Array(await res.arrayBuffer()))
-}
+export const loadWorld = async (): Promise<WorldSnapshot> => decodeSnapshot((await api.land.snapshot()).bytes)

@@ -1,8 +1,7 @@
 import {
   type Geometry,
-  LAND_DELTA_PATH,
-  LAND_SNAPSHOT_PATH,
   type PlotUpdatePayload,
+  api,
   type WorldDelta,
   type WorldSnapshot,
   decodeDelta,
@@ -13,6 +12,7 @@ import {
   packCell,
   sameGeometry
 } from "@iw/contracts"
+import { makeClient } from "@iw/contracts/client"
 
 /**
  * The map's copy of the world: the binary snapshot, kept current by live `plot/update` events and, after a gap
@@ -30,6 +30,8 @@ import {
 export type WorldChange = { readonly world: WorldSnapshot; readonly changed: ReadonlyArray<number> | null; readonly version: number }
 type Listener = (change: WorldChange) => void
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>
+
+const worldClient = (fetchFn: Fetch) => makeClient({ land: { snapshot: api.land.snapshot, delta: api.land.delta } }, { baseUrl: "", fetch: fetchFn as typeof fetch })
 
 interface MutableWorld extends Geometry {
   version: number
@@ -52,7 +54,12 @@ export class WorldStore {
   /** A catch-up was asked for without a version: make one more round that starts after the ask. */
   private roundAsked = false
 
-  constructor(private readonly fetchFn: Fetch = (input, init) => fetch(input, init)) {}
+  /** The world's binary endpoints through the client derived from the contract (public: no token, no error path). */
+  private readonly client: ReturnType<typeof worldClient>
+
+  constructor(fetchFn: Fetch = (input, init) => fetch(input, init)) {
+    this.client = worldClient(fetchFn)
+  }
 
   get current(): WorldSnapshot | null {
     return this.world
@@ -103,12 +110,11 @@ export class WorldStore {
 
   /** Loads the whole snapshot (304 keeps what we have). */
   async load(): Promise<WorldSnapshot> {
-    const headers: Record<string, string> = this.etag && this.world ? { "If-None-Match": this.etag } : {}
-    const res = await this.fetchFn(`/api/${LAND_SNAPSHOT_PATH}`, { headers })
-    if (res.status === 304 && this.world) return this.world
-    if (!res.ok) throw new Error(`snapshot HTTP ${res.status}`)
-    const snapshot = decodeSnapshot(new Uint8Array(await res.arrayBuffer()))
-    this.etag = res.headers.get("ETag")
+    const res = await this.client.land.snapshot({}, { ifNoneMatch: this.world ? this.etag : null })
+    if (res.notModified && this.world) return this.world
+    if (res.notModified) throw new Error("snapshot not modified, but none was held")
+    const snapshot = decodeSnapshot(res.bytes)
+    this.etag = res.etag
     this.takeSnapshot(snapshot)
     if (snapshot.version > this.heard) this.heard = snapshot.version
     return this.world!
@@ -147,9 +153,7 @@ export class WorldStore {
       await this.load()
       return
     }
-    const res = await this.fetchFn(`/api/${LAND_DELTA_PATH}?since=${this.world.version}`, { cache: "no-store" })
-    if (!res.ok) throw new Error(`delta HTTP ${res.status}`)
-    const bytes = new Uint8Array(await res.arrayBuffer())
+    const { bytes } = await this.client.land.delta({ query: { since: this.world.version } })
     const kind = mapDocumentKind(bytes)
     if (kind === "snapshot") {
       const s = decodeSnapshot(bytes)

@@ -1,10 +1,13 @@
+import { type FeatureGates, flagsFor, type Member, type MemberFlags } from "../../identity/index"
 import type { BalanceValue } from "../../kernel/amount"
-import type { BalanceSheet } from "../../ledger/domain/balance-sheet"
-import type { AddressStatus } from "../../wallet/domain/linked-wallet"
-import { type FeatureGates, type MemberFlags, flagsFor } from "./feature-gates"
-import type { Member } from "./member"
+import type { BalanceSheet } from "../../ledger/index"
+import type { AddressStatus } from "../../wallet/index"
 
-/** Everything `GET member` answers (spec §3 Member): identity, wallet, balances, unread counts and flags. */
+/**
+ * Everything `GET member` answers (spec §3 Member): identity, wallet, balances, unread counts and flags. Each part
+ * belongs to the area that keeps it; the profile stands above them all and only puts the parts together, so no
+ * area below has to know the others (identity knows members, not their balances).
+ */
 export interface MemberProfile {
   readonly member: Member
   readonly wallet: { readonly address: string | null; readonly addressStatus: AddressStatus; readonly sysWalletAddress: string | null; readonly sysWalletBalance: BalanceValue }

@@ -1,12 +1,11 @@
 import { Effect } from "effect"
+import { ChainGateway } from "../../chain/index"
+import { unreadContent } from "../../content/index"
+import { Features, MemberRepository } from "../../identity/index"
 import { NotFound } from "../../kernel/errors"
-import { ChainGateway } from "../../chain/ports/chain-gateway.port"
-import { getBalanceSheet } from "../../ledger/use-cases/get-balance-sheet.use-case"
-import { getLinkedWallet } from "../../wallet/use-cases/get-linked-wallet.use-case"
+import { getBalanceSheet } from "../../ledger/index"
+import { getLinkedWallet } from "../../wallet/index"
 import { type MemberProfile, profileOf } from "../domain/member-profile"
-import { unreadContent } from "../../content/use-cases/read-content.use-case"
-import { Features } from "../ports/features.port"
-import { MemberRepository } from "../ports/member.repository.port"
 
 /** A member's whole profile: the member, the gate flags, balances and wallets. */
 export const memberProfile = (memberId: number) =>

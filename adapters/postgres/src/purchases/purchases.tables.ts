@@ -1,0 +1,37 @@
+import type { Generated } from "kysely"
+import type { Int8, Timestamp } from "../column-types"
+
+/** Tables of the purchases area: products and crypto purchases. */
+export interface PurchasesTables {
+  products: {
+    id: Generated<number>
+    kind: string
+    name: string
+    description: string
+    tickets: Int8
+    price_cents: Int8
+    active: boolean
+    sort: number
+  }
+  purchases: {
+    id: Generated<number>
+    member_id: number
+    product_id: number
+    product_name: string
+    quantity: number
+    tickets: Int8
+    currency: string
+    amount: Int8
+    address: string
+    status: string
+    tx_hash: string | null
+    invoice_expires_at: Timestamp
+    review_note: string | null
+    transfer_id: number | null
+    refund_transfer_id: number | null
+    created_at: Timestamp
+    updated_at: Timestamp
+    /** Why an incomplete purchase needs action (migration 0007). */
+    issue: string | null
+  }
+}
