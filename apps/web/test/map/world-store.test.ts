@@ -1,4 +1,4 @@
-import { CELL_STATES, type WorldSnapshot, buildSnapshot, diffSnapshots, encodeDelta, encodeSnapshot, indexOf, unpackCell } from "@iw/contracts"
+import { CELL_STATES, type WorldSnapshot, buildSnapshot, encodeDelta, encodeSnapshot, indexOf, unpackCell } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { WorldStore } from "../../src/features/map/api/world-store"
@@ -9,18 +9,27 @@ const H = 4
 const base = (): Array<Plot> => Array.from({ length: W * H }, (_, i) => ({ x: i % W, y: Math.floor(i / W), status: "available", level: 1 + (i % 4), kind: "land", minted: false, ownerId: null }))
 const snap = (version: number, plots: Array<Plot>) => buildSnapshot(version, plots, { x0: 0, y0: 0, width: W, height: H })
 
-/** A server that keeps every version of the world and answers snapshot and delta requests like the API. */
+/**
+ * A server that keeps every version of the world and answers snapshot and delta requests like the API: a delta
+ * since v carries every cell written after v (the plots table's `version > v`), also one that changed and changed
+ * back, which a diff of two snapshots would leave out although a live event may have shown the client the middle.
+ */
 const fakeServer = () => {
   const versions: Array<WorldSnapshot> = [snap(1, base())]
+  const writtenAt: Array<number> = Array.from({ length: W * H }, () => 1)
   const calls: Array<string> = []
   const latest = () => versions[versions.length - 1]!
+  const deltaSince = (since: number) => {
+    const now = latest()
+    const changes = writtenAt.flatMap((v, index) => (v > since ? [{ index, cell: now.cells[index]!, owner: now.owners[index]! }] : []))
+    return { fromVersion: since, toVersion: now.version, x0: now.x0, y0: now.y0, width: now.width, height: now.height, changes }
+  }
   const fetchFn = async (url: string) => {
     calls.push(url)
     const m = /since=(\d+)/.exec(url)
     const body = m ? (() => {
       const since = Number(m[1])
-      const from = versions.find((v) => v.version === since)
-      return from ? encodeDelta(diffSnapshots(from, latest())) : encodeSnapshot(latest())
+      return versions.some((v) => v.version === since) ? encodeDelta(deltaSince(since)) : encodeSnapshot(latest())
     })() : encodeSnapshot(latest())
     return new Response(new Blob([body as Uint8Array<ArrayBuffer>]), { status: 200, headers: { ETag: `"w${latest().version}"` } })
   }
@@ -33,6 +42,7 @@ const fakeServer = () => {
     }
     plots[indexOf(prev, x, y)] = { ...plots[indexOf(prev, x, y)]!, status: "sold", ownerId: owner }
     versions.push(snap(prev.version + 1, plots))
+    writtenAt[indexOf(prev, x, y)] = prev.version + 1
     return { version: prev.version + 1, payload: { plots: [{ x, y, status: "sold" as const, level: plots[indexOf(prev, x, y)]!.level, kind: "land" as const, minted: false, ownerId: owner }], more: 0 } }
   }
   return { fetchFn, buy, latest, calls }
