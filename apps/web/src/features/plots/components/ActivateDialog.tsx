@@ -7,7 +7,7 @@ import { api } from "../../../lib/api"
 import { reloadProfile } from "../../../lib/auth"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession } from "../../../lib/session"
-import { ACTIVATION_DAYS, type Plot, abey, activationEnd, activationFee, toMinor } from "../utils/plot-format"
+import { type MyPlot, abey, toMinor } from "../utils/plot-format"
 
 type ActivationResult = Awaited<ReturnType<typeof api.land.activate>>
 type Phase = { readonly step: "confirm" } | { readonly step: "done"; readonly result: ActivationResult } | { readonly step: "failed"; readonly message: string; readonly code: string | null }
@@ -27,7 +27,7 @@ const failureCode = (err: unknown): string | null => {
  * 360-day window before the member confirms; then a success or failure view with the server's translated message
  * ("PLOT activation not available until {openDate}, CST", "Not enough balance to activate", the level 4 rule).
  */
-export const ActivateDialog = ({ plot, onClose, onActivated }: { readonly plot: Plot | null; readonly onClose: () => void; readonly onActivated: () => void }) => {
+export const ActivateDialog = ({ plot, onClose, onActivated }: { readonly plot: MyPlot | null; readonly onClose: () => void; readonly onActivated: () => void }) => {
   const { t } = useTranslation()
   const lang = useLang()
   const profile = useSession(memberSession)?.profile ?? null
@@ -46,7 +46,9 @@ export const ActivateDialog = ({ plot, onClose, onActivated }: { readonly plot: 
 
   if (!plot) return <Dialog open={false} title="" onClose={onClose} closeLabel={t("common.close")} children={null} />
 
-  const fee = activationFee(plot.price)
+  // The fee, the window and its end are the server's offer for this plot (derived by core), shown as given.
+  const { fee: feeValue, days, endsAt } = plot.activationOffer
+  const fee = feeValue.decimal
   const balance = profile?.balance.decimal ?? null
   const short = balance !== null && toMinor(balance) < toMinor(fee)
   const coords = { x: plot.x, y: plot.y }
@@ -89,7 +91,7 @@ export const ActivateDialog = ({ plot, onClose, onActivated }: { readonly plot: 
         {phase.step === "confirm" && (
           <>
             <p className="iw-plots__dtext" tabIndex={-1} data-focus>
-              {t("plots.activate.lead", { days: ACTIVATION_DAYS })}
+              {t("plots.activate.lead", { days })}
             </p>
             <dl className="iw-plots__facts">
               <div>
@@ -102,7 +104,7 @@ export const ActivateDialog = ({ plot, onClose, onActivated }: { readonly plot: 
               </div>
               <div>
                 <dt>{t("plots.activate.window")}</dt>
-                <dd>{t("plots.activate.until", { days: ACTIVATION_DAYS, date: formatDate(activationEnd(new Date()), lang) })}</dd>
+                <dd>{t("plots.activate.until", { days, date: formatDate(endsAt, lang) })}</dd>
               </div>
               {balance !== null && (
                 <div>

@@ -6,7 +6,7 @@ import { to, useLang } from "../../../lib/lang"
 import { ActivateDialog } from "./ActivateDialog"
 import { MintDialog } from "./MintDialog"
 import { Coords, PlotGlyph, StatusBadge } from "./parts"
-import { type MyPlot, type Plot, abey, canActivate, canMint, mapHref, plotId } from "../utils/plot-format"
+import { type MyPlot, type Plot, abey, mapHref, plotId } from "../utils/plot-format"
 import { useMyPlots } from "../hooks/use-my-plots"
 import "../plots.css"
 
@@ -55,8 +55,8 @@ const MyPlotsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
   const plots = useMyPlots()
-  const [activating, setActivating] = useState<Plot | null>(null)
-  const [minting, setMinting] = useState<Plot | null>(null)
+  const [activating, setActivating] = useState<MyPlot | null>(null)
+  const [minting, setMinting] = useState<MyPlot | null>(null)
   useDocumentTitle(t("plots.mine.title"))
   const total = plots.data?.meta.total ?? null
 
@@ -156,7 +156,7 @@ const MyPlotsPage = () => {
               cellClassName: "iw-plots__date",
               cell: (p) => (p.purchaseDate ? formatDate(p.purchaseDate, lang) : <span aria-label={t("common.none")}>—</span>)
             },
-            { key: "activation", header: t("plots.col.activation"), cell: (p) => (canActivate(p) || p.activation ? <Activation plot={p} /> : <span className="iw-plots__muted">—</span>) },
+            { key: "activation", header: t("plots.col.activation"), cell: (p) => (p.canActivate || p.activation ? <Activation plot={p} /> : <span className="iw-plots__muted">—</span>) },
             {
               key: "actions",
               header: t("plots.col.actions"),
@@ -164,13 +164,13 @@ const MyPlotsPage = () => {
               cellClassName: "iw-plots__cell-act",
               cell: (p) => (
                 <div className="iw-plots__row-actions">
-                  {canActivate(p) && !p.activeNow && (
+                  {p.canActivate && !p.activeNow && (
                     <Button variant="secondary" className="iw-plots__act" onClick={() => setActivating(p)} aria-haspopup="dialog" data-testid="plot-activate">
                       {t("plots.actions.activate")}
                       {which(p)}
                     </Button>
                   )}
-                  {canMint(p) && (
+                  {p.canMint && (
                     <Button variant="secondary" className="iw-plots__act" onClick={() => setMinting(p)} aria-haspopup="dialog" data-testid="plot-mint">
                       {t("plots.actions.mint")}
                       {which(p)}

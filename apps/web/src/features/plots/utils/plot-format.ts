@@ -1,5 +1,5 @@
 import type { BalanceValue, LandSchemas } from "@iw/contracts"
-import { ACTIVATION_DAYS, HELD_STATES, STORED_PLOT_STATES, activationEnds, activationFee as feeFor, balanceValue, isRefusal, parseAmount, scaleOf, transition } from "@iw/core/domain"
+import { HELD_STATES, STORED_PLOT_STATES, parseAmount, scaleOf } from "@iw/core/domain"
 import { formatDecimal } from "@iw/ui"
 
 export type Plot = LandSchemas.Plot
@@ -9,9 +9,6 @@ export type MyPlot = typeof LandSchemas.MyPlot.Type
 
 /** The page size of spec §9 for member lists (the server's default for member/plots/member). */
 export const PER_PAGE = 15
-
-/** Spec §9: an activation lasts 360 days (core's land rule). */
-export { ACTIVATION_DAYS }
 
 /** ABEY's scale as core's ledger keeps it: prices and fees are exact at this many decimals. */
 const ABEY_SCALE = scaleOf("abey")
@@ -31,29 +28,11 @@ export const abey = (value: BalanceValue | string): string => formatDecimal(type
 /** A decimal string of ABEY as minor units, exactly (0 when it is not one). */
 export const toMinor = (decimal: string): bigint => parseAmount(decimal, ABEY_SCALE) ?? 0n
 
-/**
- * The fee the server charges to activate a PLOT, as a decimal string: core's `activationFee` of the price.
- * (Integrator: once the land responses carry the fee as a derived fact, show that instead.)
- */
-export const activationFee = (price: BalanceValue): string => balanceValue(feeFor({ price: toMinor(price.decimal) }), ABEY_SCALE).decimal
-
-/** When an activation started now would end (core's `activationEnds`). */
-export const activationEnd = (from: Date): Date => activationEnds(from)
-
 /** `x,y`: the id a plot goes by in the ticket history (experience-tickets/{plotId}). */
 export const plotId = (p: Pick<Plot, "x" | "y">): string => `${p.x},${p.y}`
 
 /** Where the world map opens centred on a plot (the map page reads `x` and `y`). */
 export const mapHref = (lang: string, p: Pick<Plot, "x" | "y">): string => `/${lang}/?x=${p.x}&y=${p.y}`
-
-/** Whether core's PLOT state machine lets the owner do `event` to their plot now. */
-const ownerMay = (p: Plot, event: "mint" | "activate"): boolean => !isRefusal(transition({ state: p.status, ownerId: p.ownerId, minted: p.minted }, { type: event, memberId: p.ownerId ?? 0 }))
-
-/** Minting is possible once, from the states core's state machine allows (the wallet is checked in the dialog). */
-export const canMint = (p: Plot): boolean => !p.minted && ownerMay(p, "mint")
-
-/** Only land can be activated (core's `decideActivation`), and only while the member holds it. */
-export const canActivate = (p: Plot): boolean => p.kind === "land" && ownerMay(p, "activate")
 
 /** A share as a percentage, for a meter's width (0 when the whole is 0). */
 export const share = (part: number, whole: number): number => (whole > 0 ? Math.min(100, Math.max(0, (part / whole) * 100)) : 0)
