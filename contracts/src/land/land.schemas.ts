@@ -116,8 +116,10 @@ export const Statistics = Schema.Struct({
 })
 
 export const CoordBody = PlotId
-/** A cart: the plots to check or buy. The cart limit is checked by the server (spec §8 "Cart limit exceeded"). */
-/** 1000 bounds the body's size only; the cart rule (core's CART_LIMIT, answered as `cartLimit` by member/plot) refuses far fewer with "Cart limit exceeded". */
+/**
+ * A cart: the plots to check or buy. 1000 bounds the body's size only; the cart rule (core's CART_LIMIT, answered as
+ * `cartLimit` by member/plot) refuses far fewer, with spec §8's "Cart limit exceeded".
+ */
 export const CartBody = Schema.Struct({ plots: Schema.Array(CoordBody).check(Schema.isMinLength(1), Schema.isMaxLength(1000)) })
 
 export const CartLine = Schema.Struct({ ...PlotId.fields, state: PlotState, price: BalanceValue, level: Schema.Int })
