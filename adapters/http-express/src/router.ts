@@ -1,5 +1,6 @@
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
+import { gzipSync } from "node:zlib"
 import { type BinaryAnswer, type Endpoint, type EndpointOutput, type HeaderKinds, type HeaderValues, type WireSchema, decodeWire, encodeWire, isBinary } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import type { MemberPrincipal, Principal, StaffPrincipal } from "@iw/core"
@@ -51,8 +52,33 @@ export interface BinaryBody<H extends HeaderKinds = HeaderKinds> {
   readonly cacheControl?: string
 }
 
-/** What a handler answers: the JSON value of the endpoint's schema, or a binary endpoint's bytes. */
-export type HandlerOutput<E extends Endpoint> = E["success"] extends BinaryAnswer<infer H, any> ? BinaryBody<H> : EndpointOutput<E>
+const ENCODED_JSON: unique symbol = Symbol("iw/encoded-json")
+
+/**
+ * A JSON answer encoded ahead of time (e.g. once per world version, then kept in memory): the exact bytes
+ * `res.json` would send for the value, and the same bytes gzip'd. Sent as they are, with an ETag that answers a
+ * conditional GET with 304.
+ */
+export interface EncodedJson<A> {
+  readonly [ENCODED_JSON]: true
+  readonly json: Buffer
+  readonly gzipped: Buffer
+  readonly etag: string
+  readonly cacheControl: string
+  /** The value the bytes encode, for the type only. */
+  readonly value?: A
+}
+
+/** Encodes an endpoint's answer once: the wire JSON of the value (as `res.json` would write it), and gzip'd. */
+export const encodeJsonOnce = <E extends Endpoint>(ep: E, value: EndpointOutput<E>, etag: string, cacheControl = "private, no-cache"): EncodedJson<EndpointOutput<E>> => {
+  const json = Buffer.from(JSON.stringify(encodeWire(ep.success as WireSchema, value)))
+  return { [ENCODED_JSON]: true, json, gzipped: gzipSync(json, { level: 6 }), etag, cacheControl }
+}
+
+const isEncodedJson = (v: unknown): v is EncodedJson<unknown> => typeof v === "object" && v !== null && ENCODED_JSON in v
+
+/** What a handler answers: the JSON value of the endpoint's schema (or its bytes, encoded once), or a binary endpoint's bytes. */
+export type HandlerOutput<E extends Endpoint> = E["success"] extends BinaryAnswer<infer H, any> ? BinaryBody<H> : EndpointOutput<E> | EncodedJson<EndpointOutput<E>>
 
 /**
  * What answers one endpoint: its output, failing only with errors an area's map answers ({@link MappedError}), and
@@ -164,6 +190,7 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
         if (Exit.isSuccess(exit)) {
           const success = ep.success
           if (isBinary(success)) return await writeBinary(req, res, ep.status, success, exit.value as BinaryBody)
+          if (isEncodedJson(exit.value)) return writeEncodedJson(req, res, ep.status, exit.value)
           res.status(ep.status).json(encodeWire(success, exit.value))
           return
         }
@@ -220,6 +247,34 @@ const writeBinary = async (req: Request, res: Response, status: number, answer: 
     // The client went away, or the storage failed mid-file: the answer is cut short; nothing more to send.
     res.destroy()
   }
+}
+
+/** Whether a conditional GET's If-None-Match names this ETag (one of a list, or `*`). */
+const matchesEtag = (req: Request, etag: string) => {
+  const h = req.headers["if-none-match"]
+  if (!h) return false
+  return h.split(",").some((t) => {
+    const tag = t.trim()
+    return tag === "*" || tag === etag || tag === `W/${etag}`
+  })
+}
+
+/** Writes JSON encoded ahead of time: 304 for a current conditional GET, else the gzip'd bytes to a client that takes gzip. */
+const writeEncodedJson = (req: Request, res: Response, status: number, out: EncodedJson<unknown>) => {
+  res.setHeader("Cache-Control", out.cacheControl)
+  res.setHeader("ETag", out.etag)
+  res.setHeader("Vary", "Accept-Encoding")
+  if (matchesEtag(req, out.etag)) {
+    res.status(304).end()
+    return
+  }
+  res.status(status)
+  res.setHeader("Content-Type", "application/json; charset=utf-8")
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+  if (gzip) res.setHeader("Content-Encoding", "gzip")
+  const body = gzip ? out.gzipped : out.json
+  res.setHeader("Content-Length", String(body.byteLength))
+  res.end(req.method === "HEAD" ? undefined : body)
 }
 
 /** Multipart fields arrive as strings; JSON-looking ones are parsed so the body schema sees real types. */

@@ -79,3 +79,43 @@ describe("the world snapshot served from memory (issue 4 §2)", () => {
     expect((await cache.get()).version).toBe(2)
   })
 })
+
+describe("answers derived from the world, kept per version (issue 11 §2: member/map pages)", () => {
+  it("builds once per version and key however many requests ask, and again when the version moves", async () => {
+    const w = fakeWorld()
+    const cache = makeWorldSnapshotCache(w.source)
+    cache.goLive(1)
+    let builds = 0
+    const build = async (version: number) => (builds++, { version, bytes: 10 })
+    const first = await Promise.all(Array.from({ length: 20 }, () => cache.atVersion("page:1", build)))
+    expect(new Set(first.map((a) => a.version))).toEqual(new Set([1]))
+    expect(builds).toBe(1)
+    await cache.atVersion("page:2", build)
+    expect(builds).toBe(2)
+    cache.noteVersion(w.commit())
+    expect((await cache.atVersion("page:1", build)).version).toBe(2)
+    expect((await cache.atVersion("page:1", build)).version).toBe(2)
+    expect(builds).toBe(3)
+    expect(cache.versionReads()).toBe(0)
+  })
+
+  it("keeps at most its byte limit, dropping the oldest, and forgets a failed build", async () => {
+    const w = fakeWorld()
+    const cache = makeWorldSnapshotCache(w.source, { derivedBytes: 25 })
+    cache.goLive(1)
+    let builds = 0
+    const build = async (version: number) => (builds++, { version, bytes: 10 })
+    await cache.atVersion("a", build)
+    await cache.atVersion("b", build)
+    await cache.atVersion("c", build)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(builds).toBe(3)
+    await cache.atVersion("c", build)
+    expect(builds).toBe(3)
+    await cache.atVersion("a", build)
+    expect(builds).toBe(4)
+    await expect(cache.atVersion("bad", async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down")
+    await new Promise((r) => setTimeout(r, 0))
+    expect((await cache.atVersion("bad", build)).version).toBe(1)
+  })
+})

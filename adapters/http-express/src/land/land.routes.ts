@@ -34,7 +34,7 @@ import {
   unreserveArea
 } from "@iw/core"
 import { Effect } from "effect"
-import { routes } from "../router"
+import { encodeJsonOnce, routes } from "../router"
 import { abeyWire as abey } from "../wire"
 import type { EncodedWorld, WorldSnapshotCache } from "./world-snapshot.cache"
 
@@ -53,6 +53,9 @@ export const plotWire = (p: Plot) => ({
   kind: p.kind,
   districtId: p.districtId
 })
+
+/** `GET member/map` as the wire answer, computed from the database (the cached answer is these bytes, encoded once). */
+export const mapPageWire = (page: { readonly page: number; readonly perPage: number }) => Effect.map(showMapPage(page), (p) => ({ data: p.data.map(plotWire), meta: p.meta }))
 
 /** Deltas larger than this answer the whole snapshot instead. */
 const DELTA_LIMIT = 5000
@@ -110,7 +113,20 @@ export const landRoutes = (cache: WorldSnapshotCache) => {
         const to = changed.version
         return { bytes: encodeDelta({ fromVersion: Math.min(since, to), toVersion: to, x0: g.x0, y0: g.y0, width: g.width, height: g.height, changes }), headers: { "X-World-Version": to } }
       }),
-    map: ({ query }) => Effect.map(showMapPage({ page: query.page ?? 1, perPage: query.perPage ?? MAP_PAGE_SIZE }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })),
+    map: ({ query }) => {
+      // The same for every member (no part of it depends on the caller): encoded and gzip'd once per world version
+      // and page, in the memory that keeps the snapshot; a conditional GET with the page's ETag is answered 304.
+      const page = { page: query.page ?? 1, perPage: query.perPage ?? MAP_PAGE_SIZE }
+      const compute = mapPageWire(page)
+      return Effect.flatMap(Effect.context<Effect.Services<typeof compute>>(), (services) =>
+        Effect.promise(() =>
+          cache.atVersion(`member/map:${page.page}:${page.perPage}`, async (version) => {
+            const encoded = encodeJsonOnce(api.land.map, await Effect.runPromiseWith(services)(compute), `"m${version}-${page.page}x${page.perPage}"`)
+            return { ...encoded, bytes: encoded.json.byteLength + encoded.gzipped.byteLength }
+          })
+        )
+      )
+    },
     districts: () => Effect.map(listDistricts, (data) => ({ data })),
     publicDistricts: () => Effect.map(listDistricts, (data) => ({ data })),
     district: ({ query }) => showDistrictAt(query),

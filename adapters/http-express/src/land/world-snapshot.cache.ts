@@ -34,6 +34,9 @@ export const worldSourceOf = (run: Run<WorldSourceServices>): WorldSource => ({
   readCells: () => unwrap(run, readWorldCells)
 })
 
+/** How many bytes of derived answers (e.g. encoded `member/map` pages) the cache keeps at most: 96 MiB. */
+const DERIVED_BYTES = 96 * 2 ** 20
+
 /**
  * The encoded world snapshot, kept in memory with its ETag and a gzip'd copy, rebuilt only when the world version
  * moved (once, however many requests wait for it).
@@ -44,8 +47,13 @@ export const worldSourceOf = (run: Run<WorldSourceServices>): WorldSource => ({
  * the live channel is down ({@link offline}, before {@link goLive}), announcements may be missed, so every request
  * asks the database for the version, as a cache without a live channel always does.
  */
-export const makeWorldSnapshotCache = (source: WorldSource) => {
+export const makeWorldSnapshotCache = (source: WorldSource, options: { readonly derivedBytes?: number } = {}) => {
   let current: EncodedWorld | null = null
+  /** Answers derived from the world at a version (e.g. `member/map` pages), by key; see {@link atVersion}. */
+  type DerivedEntry = { readonly version: number; readonly value: Promise<{ readonly bytes: number }>; bytes: number }
+  const derived = new Map<string, DerivedEntry>()
+  const derivedLimit = options.derivedBytes ?? DERIVED_BYTES
+  let derivedBuilds = 0
   let building: Promise<EncodedWorld> | null = null
   /** The highest version announced or read; trusted as current only while `live`. */
   let seen = 0
@@ -92,8 +100,50 @@ export const makeWorldSnapshotCache = (source: WorldSource) => {
     return built.version >= wanted || !retry ? built : get(false)
   }
 
+  /** Drops answers of versions before `wanted`, then the oldest built ones while the rest hold more than the limit. */
+  const evict = (wanted: number) => {
+    for (const [k, e] of derived) if (e.version < wanted) derived.delete(k)
+    let total = 0
+    for (const e of derived.values()) total += e.bytes
+    for (const [k, e] of derived) {
+      if (total <= derivedLimit) break
+      if (e.bytes === 0) continue
+      derived.delete(k)
+      total -= e.bytes
+    }
+  }
+
+  /**
+   * An answer derived from the world, built once per world version and key however many requests ask, and kept in
+   * memory until the version moves (at most `derivedBytes` of them, oldest dropped first). `build` gets the version
+   * read before it starts, so what it reads is at that version or newer: the answer is labelled with the version,
+   * and when a newer one is announced the next request builds again.
+   */
+  const atVersion = async <T extends { readonly bytes: number }>(key: string, build: (version: number) => Promise<T>): Promise<T> => {
+    const wanted = await version()
+    const hit = derived.get(key)
+    if (hit !== undefined && hit.version >= wanted) return (await hit.value) as T
+    derivedBuilds++
+    const value = build(wanted)
+    const entry: DerivedEntry = { version: wanted, value, bytes: 0 }
+    derived.set(key, entry)
+    value.then(
+      (v) => {
+        entry.bytes = v.bytes
+        evict(wanted)
+      },
+      () => {
+        if (derived.get(key) === entry) derived.delete(key)
+      }
+    )
+    return value
+  }
+
   return {
     get: () => get(),
+    atVersion,
+    /** How many derived answers were built (tests: once per version and key). */
+    derivedBuilds: () => derivedBuilds,
     version,
     peek: () => current,
     /** A world version announced on the live channel, or committed by this process. */
