@@ -33,7 +33,7 @@ export const benchServer = async () => {
       await client.end()
     }
   }
-  return { server, close, url: `http://127.0.0.1:${server.port}`, database: url ? "PostgreSQL 15" : "PGlite" }
+  return { server, close, url: `http://127.0.0.1:${server.port}`, database: url ? "PostgreSQL 15" : "PGlite", schema: url ? schema : null }
 }
 
 export interface Load {
