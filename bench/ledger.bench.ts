@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process"
 import { MemberRepository, PasswordHasher, Clock, member, postTransfer, system, unitOf } from "@iw/core"
 import { Effect } from "effect"
 import autocannon from "autocannon"
+import pg from "pg"
 import { benchServer, machine, record } from "./support"
 
 const url = process.env.BENCH_DATABASE_URL
@@ -15,6 +16,55 @@ if (!url) {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 8
 const MEMBERS = 64
+
+// The profile: every statement a pg client of this process sends, timed from send to answer, by what it does.
+const kindOf = (text: string) => {
+  const t = text.replace(/\s+/g, " ").trim().toLowerCase()
+  if (t === "begin" || t.startsWith("start transaction")) return "BEGIN"
+  if (t === "commit") return "COMMIT"
+  if (t === "rollback") return "ROLLBACK"
+  if (t.startsWith("insert into \"ledger_accounts\"")) return "open accounts (insert … on conflict do nothing)"
+  if (t.includes("from \"ledger_accounts\"") && t.includes("for update")) return "lock accounts (select … for update)"
+  if (t.includes("from ledger_accounts") && t.includes("for update")) return "lock accounts (select … for update)"
+  if (t.includes("from \"ledger_transfers\"") && t.includes("idempotency_key")) return "idempotency check (select transfer by key)"
+  if (t.startsWith("with t as ( insert into ledger_transfers")) return "write transfer + legs (one statement; the trigger moves the balances)"
+  if (t.includes("from \"ledger_lots\"")) return "lots"
+  if (t.includes("\"sessions\"")) return "session (authenticate)"
+  if (t.includes("\"members\"")) return "member (authenticate)"
+  if (t.includes("from \"ledger_accounts\"")) return "balances after (read)"
+  return t.slice(0, 60)
+}
+type Stat = { n: number; ms: number; failed: Record<string, number> }
+let profiling = false
+const stats = new Map<string, Stat>()
+const original = pg.Client.prototype.query as (...args: Array<unknown>) => unknown
+pg.Client.prototype.query = function (this: pg.Client, ...args: Array<unknown>) {
+  const out = original.apply(this, args)
+  if (!profiling || !(out instanceof Promise)) return out
+  const kind = kindOf(String((args[0] as { text?: string })?.text ?? args[0]))
+  const st = stats.get(kind) ?? { n: 0, ms: 0, failed: {} }
+  stats.set(kind, st)
+  const started = performance.now()
+  return out.then(
+    (r) => ((st.n++, (st.ms += performance.now() - started)), r),
+    (e: { code?: string }) => {
+      st.n++
+      st.ms += performance.now() - started
+      st.failed[e?.code ?? "?"] = (st.failed[e?.code ?? "?"] ?? 0) + 1
+      throw e
+    }
+  )
+} as typeof pg.Client.prototype.query
+const profileTable = (transfers: number, cpuMs: number, wallMs: number) =>
+  [
+    `| statement | per transfer | mean ms | share of the wall time |`,
+    `|---|---:|---:|---:|`,
+    ...[...stats.entries()]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .map(([k, v]) => `| ${k}${Object.keys(v.failed).length ? ` (failed: ${Object.entries(v.failed).map(([c, n]) => `${c} × ${n}`).join(", ")})` : ""} | ${(v.n / transfers).toFixed(2)} | ${(v.ms / v.n).toFixed(2)} | ${((v.ms / wallMs) * 100).toFixed(0)}% |`),
+    `| **round trips per transfer** | **${([...stats.values()].reduce((s, v) => s + v.n, 0) / transfers).toFixed(2)}** | | |`,
+    `| Node CPU per transfer (process.cpuUsage, the whole process) | | ${(cpuMs / transfers).toFixed(2)} | ${((cpuMs / wallMs) * 100).toFixed(0)}% |`
+  ].join("\n")
 
 const { server, close, url: base } = await benchServer()
 const run = <A, E>(e: Effect.Effect<A, E, any>) => server.runtime.runPromise(e as Effect.Effect<A, E, never>)
@@ -71,6 +121,31 @@ await Promise.all(
   })
 )
 const useCaseTps = done / SECONDS
+
+// 4. The profile: the same use-case transfers, one worker (where the time of one transfer goes), then
+// CONNECTIONS workers (what concurrency adds: waits, retries).
+const profile = async (workers: number, count: number) => {
+  stats.clear()
+  profiling = true
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  let n = 0
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      while (n < count) {
+        const i = n++
+        const a = ids[(i * 7 + w) % ids.length]
+        await run(postTransfer({ code: "topUpFromWallet", reference: { type: "bench", id: String(i) }, idempotencyKey: `bench:profile:${workers}:${i}`, legs: [{ from: member(a, "abey", "wallet"), to: member(a, "abey"), amount: unitOf("abey") }] }))
+      }
+    })
+  )
+  const wallMs = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  profiling = false
+  return { table: profileTable(count, (used.user + used.system) / 1000, wallMs * workers), msPerTransfer: wallMs / count }
+}
+const one = await profile(1, 300)
+const many = await profile(CONNECTIONS, 1500)
 await close()
 
 // 3. pgbench's TPC-B-like transaction on the same server.
@@ -97,6 +172,17 @@ ${rows}
 
 A ledger transfer locks its accounts in one statement, checks the idempotency key, and writes the transfer and its legs;
 inserting the legs updates the balances (the database's own trigger, migration 0007): about the work of pgbench's
-TPC-B-like transaction (three updates, one select, one insert), plus the HTTP, session and JSON work on the API path. API/pgbench ratio: ${(apiTps / pgbenchTps).toFixed(2)}; use-case/pgbench ratio: ${(useCaseTps / pgbenchTps).toFixed(2)}.`
+TPC-B-like transaction (three updates, one select, one insert), plus the HTTP, session and JSON work on the API path. API/pgbench ratio: ${(apiTps / pgbenchTps).toFixed(2)}; use-case/pgbench ratio: ${(useCaseTps / pgbenchTps).toFixed(2)}.
+
+Profile, one worker, 300 use-case transfers (${one.msPerTransfer.toFixed(2)} ms each): each statement timed on the pg client from send to answer
+(the database's time plus the round trip); "share" is of the wall time.
+
+${one.table}
+
+Profile, ${CONNECTIONS} workers, 1,500 use-case transfers over ${MEMBERS} members (share of workers × wall time; waiting on a lock counts in its statement):
+
+${many.table}
+
+The machine is shared with other engineers' test runs: the ratios measured in this one run are what to compare.`
 console.log(section)
 if (!process.argv.includes("--no-record")) record(section)

@@ -21,6 +21,8 @@ export const query = <A>(db: Kysely<Database>, f: (executor: Kysely<Database>) =
 const ROLLBACK = Symbol("rollback")
 const RETRYABLE = new Set(["40001", "40P01"]) // serialization failure, deadlock
 const MAX_ATTEMPTS = 5
+/** The unique index of ledger transfers' idempotency keys (migration 0003). */
+const IDEMPOTENCY_KEY = "ledger_transfers_idempotency_key_key"
 
 /**
  * The unit of work as a PostgreSQL transaction. The effect runs with every service of its caller plus the
@@ -51,6 +53,9 @@ export const TransactorLive = Layer.effect(
                     if (e === ROLLBACK) return { retry: false } as const
                     const code = (e as { code?: string } | null)?.code
                     if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) return { retry: true } as const
+                    // A transfer's idempotency key committed by another unit after this one looked it up (the lookup
+                    // shares the lock statement's snapshot, see the ledger repository): run again, and find it.
+                    if (code === "23505" && (e as { constraint?: string }).constraint === IDEMPOTENCY_KEY && attempt < MAX_ATTEMPTS) return { retry: true } as const
                     throw e
                   }
                 )

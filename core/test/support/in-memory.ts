@@ -297,6 +297,11 @@ const ledgerLayer = (world: World) => {
       findTransfer: (key) => Effect.sync(() => L().transfers.find((t) => t.idempotencyKey === key) ?? null),
       transferById: (id) => Effect.sync(() => L().transfers.find((t) => t.id === id) ?? null),
       lockBalances: (refs) => Effect.sync(() => new Map(refs.map((r) => [accountKey(r), (L().accounts[accountKey(r)] ??= 0n)]))),
+      lockForTransfer: (refs, key) =>
+        Effect.sync(() => ({
+          balances: new Map(refs.map((r) => [accountKey(r), (L().accounts[accountKey(r)] ??= 0n)])),
+          existing: L().transfers.find((t) => t.idempotencyKey === key) ?? null
+        })),
       writeTransfer: (intent, fingerprint, after, at) =>
         Effect.sync(() => {
           const stored: StoredTransfer = {

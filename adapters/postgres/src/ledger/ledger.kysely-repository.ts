@@ -14,7 +14,7 @@ import {
   type Asset
 } from "@iw/core"
 import { Effect, Layer } from "effect"
-import { type Kysely, sql } from "kysely"
+import { type ExpressionBuilder, type Kysely, sql } from "kysely"
 import type { Database } from "../database"
 import { Db, query } from "../executor"
 
@@ -68,6 +68,43 @@ const loadTransfer = async (x: Kysely<Database>, where: { id?: number; key?: str
   }
 }
 
+const accountsWhere = (refs: ReadonlyArray<AccountRef>) => (eb: ExpressionBuilder<Database, "ledger_accounts">) =>
+  eb.or(refs.map((r) => eb.and([eb("owner_kind", "=", r.owner.kind), eb("owner_id", "=", ownerId(r.owner)), eb("asset", "=", r.asset), eb("pocket", "=", r.pocket)])))
+
+/**
+ * Locks the accounts (creating missing ones at zero) and reads their balances; with `key`, also the id of the
+ * transfer stored under that idempotency key, in the same statement. One round trip when the accounts exist (the
+ * usual case): they are locked first, and opened, then locked again, only when some are missing.
+ *
+ * One statement locks them all in id order, the same order in every unit: no unit waits on another in a cycle.
+ * The key's lookup reads the statement's snapshot, taken before the locks were granted: a transfer committed under
+ * the key by a unit this one waited for is not seen, and this unit's insert of the key then fails on the unique
+ * index; the transactor runs the unit again (executor.ts), and the next lookup finds it.
+ */
+const lockAccounts = async (x: Kysely<Database>, refs: ReadonlyArray<AccountRef>, key: string | null) => {
+  const wanted = new Set(refs.map(accountKey)).size
+  const lock = () =>
+    x
+      .selectFrom("ledger_accounts")
+      .select(["owner_kind", "owner_id", "asset", "pocket", "balance"])
+      .select(key === null ? sql<null>`null`.as("existing") : sql<string | null>`(select t.id from ledger_transfers t where t.idempotency_key = ${key})`.as("existing"))
+      .where(accountsWhere(refs))
+      .orderBy("id")
+      .forUpdate()
+      .execute()
+  let rows = await lock()
+  if (rows.length < wanted) {
+    await x
+      .insertInto("ledger_accounts")
+      .values(refs.map((r) => ({ owner_kind: r.owner.kind, owner_id: ownerId(r.owner), asset: r.asset, pocket: r.pocket, balance: "0", may_go_negative: mayGoNegative(r) })))
+      .onConflict((oc) => oc.columns(["owner_kind", "owner_id", "asset", "pocket"]).doNothing())
+      .execute()
+    rows = await lock()
+  }
+  const existing = rows[0]?.existing
+  return { balances: new Map(rows.map((r) => [accountKey(refOfRow(r)), BigInt(r.balance)])), existing: existing === null || existing === undefined ? null : Number(existing) }
+}
+
 const toLot = (r: { id: number | string; transfer_id: number | string; remaining: string; created_at: Date; expires_at: Date }): Lot => ({
   id: String(r.id),
   transferId: Number(r.transfer_id),
@@ -88,24 +125,11 @@ export const LedgerRepositoryKysely = Layer.effect(
     return {
       findTransfer: (key) => query(db, (x) => loadTransfer(x, { key })),
       transferById: (id) => query(db, (x) => loadTransfer(x, { id })),
-      lockBalances: (refs) =>
+      lockBalances: (refs) => query(db, async (x) => (await lockAccounts(x, refs, null)).balances),
+      lockForTransfer: (refs, key) =>
         query(db, async (x) => {
-          await x
-            .insertInto("ledger_accounts")
-            .values(refs.map((r) => ({ owner_kind: r.owner.kind, owner_id: ownerId(r.owner), asset: r.asset, pocket: r.pocket, balance: "0", may_go_negative: mayGoNegative(r) })))
-            .onConflict((oc) => oc.columns(["owner_kind", "owner_id", "asset", "pocket"]).doNothing())
-            .execute()
-          // One statement locks them all in id order, the same order in every unit: no unit waits on another in a cycle.
-          const rows = await x
-            .selectFrom("ledger_accounts")
-            .select(["owner_kind", "owner_id", "asset", "pocket", "balance"])
-            .where((eb) =>
-              eb.or(refs.map((r) => eb.and([eb("owner_kind", "=", r.owner.kind), eb("owner_id", "=", ownerId(r.owner)), eb("asset", "=", r.asset), eb("pocket", "=", r.pocket)])))
-            )
-            .orderBy("id")
-            .forUpdate()
-            .execute()
-          return new Map(rows.map((r) => [accountKey(refOfRow(r)), BigInt(r.balance)]))
+          const { balances, existing } = await lockAccounts(x, refs, key)
+          return { balances, existing: existing === null ? null : await loadTransfer(x, { id: existing }) }
         }),
       writeTransfer: (intent, fingerprint, _balancesAfter, at) =>
         query(db, async (x) => {

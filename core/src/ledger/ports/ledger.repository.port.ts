@@ -56,6 +56,16 @@ export class LedgerRepository extends Context.Service<
     readonly findTransfer: (idempotencyKey: string) => Effect.Effect<StoredTransfer | null>
     /** Current balances of the accounts, creating missing ones at zero, locked (in key order) for the unit of work. */
     readonly lockBalances: (accounts: ReadonlyArray<AccountRef>) => Effect.Effect<ReadonlyMap<string, bigint>>
+    /**
+     * {@link lockBalances} and {@link findTransfer} in one go, for a unit of work that posts a transfer: the
+     * accounts locked, and the transfer stored under the key, if any. The transfer may be read from a snapshot taken
+     * before the locks were granted: a unit that committed the key meanwhile makes this one's write fail, and the
+     * unit of work runs again (the adapter's transactor retries it), so it then finds it.
+     */
+    readonly lockForTransfer: (
+      accounts: ReadonlyArray<AccountRef>,
+      idempotencyKey: string
+    ) => Effect.Effect<{ readonly balances: ReadonlyMap<string, bigint>; readonly existing: StoredTransfer | null }>
     /** Appends the transfer with its legs and sets the balances it produced. Never updates or deletes a transfer. */
     readonly writeTransfer: (
       intent: TransferIntent,

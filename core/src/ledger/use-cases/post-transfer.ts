@@ -76,10 +76,13 @@ export const postTransfer = (intent: TransferIntent, options: { readonly field?:
         const now = yield* Clock.use((c) => c.now)
         const lotAccounts = accountsOf(intent).filter(isMemberLotAccount)
         const all = lockOrder([...accountsOf(intent), ...lotAccounts.map((a) => system("expired", a.asset))])
-        let balances = yield* repo.lockBalances(all)
+        // One round trip locks the accounts and looks the key up (a key committed by another unit meanwhile makes
+        // the write below fail, and the unit runs again: see lockForTransfer).
+        const locked = yield* repo.lockForTransfer(all, intent.idempotencyKey)
+        let balances = locked.balances
 
         const fingerprint = fingerprintOf(intent)
-        const existing = yield* repo.findTransfer(intent.idempotencyKey)
+        const existing = locked.existing
         if (existing !== null) {
           if (existing.fingerprint !== fingerprint) return yield* new IdempotencyConflict({ key: intent.idempotencyKey })
           return { transfer: existing, replayed: true } as const
