@@ -1,5 +1,5 @@
 import { ChainGateway, ChainSimulator, Clock, type ExpectedPayment } from "@iw/core"
-import { Db, query } from "@iw/postgres"
+import { CurrentTransaction, Db, query } from "@iw/postgres"
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { addressFromSeed, normalizeAddress, randomTxHash } from "./address"
@@ -32,11 +32,19 @@ const ChainGatewaySimulated = (settings: ChainSimSettings) =>
       const db = yield* Db
       const clock = yield* Clock
       const receiving = addressFromSeed(`iw-receiving:${settings.secret}`)
+      // Members whose deposit address this process has stored outside any transaction (so it stays stored): the
+      // address is derived from the member, and GET member asks for it on every request, so once stored it is
+      // answered without a write. Inside a unit of work that may roll back, the address is always written.
+      const stored = new Set<number>()
       const depositAddressOf = (memberId: number) =>
-        query(db, async (x) => {
+        Effect.flatMap(Effect.service(CurrentTransaction), (trx) => {
           const address = addressFromSeed(`iw-deposit:${settings.secret}:${memberId}`)
-          await x.insertInto("chain_sim_addresses").values({ address: address.toLowerCase(), member_id: memberId, purpose: "deposit" }).onConflict((oc) => oc.column("address").doNothing()).execute()
-          return address
+          if (trx === null && stored.has(memberId)) return Effect.succeed(address)
+          return query(db, async (x) => {
+            await x.insertInto("chain_sim_addresses").values({ address: address.toLowerCase(), member_id: memberId, purpose: "deposit" }).onConflict((oc) => oc.column("address").doNothing()).execute()
+            if (trx === null) stored.add(memberId)
+            return address
+          })
         })
       return {
         kind: "simulated",
