@@ -7,13 +7,13 @@ import compression from "compression"
 import type { Effect } from "effect"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
-import { failure } from "./http-failure"
+import { type HttpFailure, failure } from "./http-failure"
 import { identityRoutes } from "./identity/identity.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
 import { purchasesRoutes } from "./purchases/purchases.routes"
-import { type Logger, type Run, type RoutesServices, makeBinder, send } from "./router"
+import { type Logger, MalformedInput, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
 import { supportRoutes } from "./support/support.routes"
 import { UploadRefused, oversizeRefusal } from "./uploads"
@@ -92,6 +92,17 @@ export const createHttpApp = (options: HttpAppOptions) => {
   app.set("trust proxy", options.trustProxy ?? false)
   app.set("query parser", "simple")
   app.use(compression())
+  // A path that does not decode (`/en/%FF`, `/staff/%C0%AE`, `/api/%C0%AE`) is the caller's fault: 400, one warn line.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path)
+      return next()
+    } catch {
+      options.log.warn("malformed request", { method: req.method, path: req.originalUrl.slice(0, 200), status: 400 })
+      if (req.path.startsWith("/api/")) return send(res, failure("BAD_REQUEST"), langFromAcceptLanguage(req.headers["accept-language"]))
+      res.status(400).type("text/plain").send("Bad request")
+    }
+  })
   app.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff")
     res.setHeader("Referrer-Policy", "same-origin")
@@ -100,7 +111,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
   })
 
   const apiRouter = express.Router()
-  apiRouter.use(express.json({ limit: "1mb" }))
+  // Bodies are read per endpoint, after the caller is authenticated and authorised (router.ts).
   apiRouter.use((req, res, next) => {
     res.setHeader("Cache-Control", "no-store")
     next()
@@ -114,20 +125,26 @@ export const createHttpApp = (options: HttpAppOptions) => {
     res.type("json").send(openapi)
   })
   apiRouter.use((req, res) => send(res, failure("ROUTE_NOT_FOUND"), langFromAcceptLanguage(req.headers["accept-language"])))
-  apiRouter.use((err: { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
+  apiRouter.use((err: { type?: string; status?: number; code?: string; field?: string }, req: Request, res: Response, _next: NextFunction) => {
     const lang = langFromAcceptLanguage(req.headers["accept-language"])
-    if (err?.type === "entity.too.large" || err?.status === 413) return send(res, failure("PAYLOAD_TOO_LARGE"), lang)
-    if (err?.type === "entity.parse.failed" || err?.status === 400) return send(res, failure("BAD_REQUEST"), lang)
+    // Malformed input is the caller's fault: one warn line naming what was wrong, never a stack.
+    const malformed = (f: HttpFailure) => {
+      options.log.warn("malformed input", { method: req.method, path: req.path, status: f.status, reason: String((err as Error)?.message ?? err).slice(0, 200) })
+      return send(res, f, lang)
+    }
+    if (err?.type === "entity.too.large" || err?.status === 413) return malformed(failure("PAYLOAD_TOO_LARGE"))
+    // A charset or content encoding the server does not read (koi8-r, ebcdic, …).
+    if (err?.status === 415 || err?.type === "charset.unsupported" || err?.type === "encoding.unsupported") return malformed(failure("UNSUPPORTED_MEDIA_TYPE"))
+    if (err instanceof MalformedInput || err instanceof URIError || err?.type === "entity.parse.failed" || err?.status === 400) return malformed(failure("BAD_REQUEST"))
     // Spec §5 Uploads: a file over its kind's limit is refused on its field with the spec's codes, the kind read
     // from the file's first bytes (see uploads.ts), whether the upload stopped it or multer's hard cap did.
     if (err instanceof UploadRefused) return send(res, { status: 422, errors: { [err.field]: [err.fieldError] } }, lang)
-    if ((err as { code?: string })?.code === "LIMIT_FILE_SIZE") {
-      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [oversizeRefusal(req)] } }, lang)
+    if (err?.code === "LIMIT_FILE_SIZE") return send(res, { status: 422, errors: { [err.field ?? "attachments"]: [oversizeRefusal(req)] } }, lang)
+    if (err?.code === "LIMIT_FILE_COUNT" || err?.code === "LIMIT_UNEXPECTED_FILE") {
+      return send(res, { status: 422, errors: { [err.field ?? "attachments"]: [{ code: "upload.TOO_MANY", params: { max: 5 } }] } }, lang)
     }
-    if ((err as { code?: string })?.code === "LIMIT_FILE_COUNT" || (err as { code?: string })?.code === "LIMIT_UNEXPECTED_FILE") {
-      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [{ code: "upload.TOO_MANY", params: { max: 5 } }] } }, lang)
-    }
-    if (typeof (err as { code?: string })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_")) return send(res, failure("BAD_REQUEST"), lang)
+    if (typeof err?.code === "string" && err.code.startsWith("LIMIT_")) return malformed(failure("BAD_REQUEST"))
+    if (typeof err?.status === "number" && err.status >= 400 && err.status < 500) return malformed(failure("BAD_REQUEST"))
     options.log.error("api error", err)
     return send(res, failure("SERVER_ERROR"), lang)
   })
@@ -151,7 +168,15 @@ export const createHttpApp = (options: HttpAppOptions) => {
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, failure("ROUTE_NOT_FOUND"), "en")
     res.redirect(302, "/en")
   })
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A path that does not decode (`/en/%FF`, `/staff/%C0%AE`) or another client error from the static files: the
+    // caller's fault, answered 400 and logged at warn without a stack.
+    const status = (err as { status?: unknown })?.status
+    if (err instanceof URIError || (typeof status === "number" && status >= 400 && status < 500)) {
+      options.log.warn("malformed request", { method: req.method, path: req.originalUrl.slice(0, 200), status: 400 })
+      if (!res.headersSent) res.status(400).type("text/plain").send("Bad request")
+      return
+    }
     options.log.error("http error", err)
     send(res, failure("SERVER_ERROR"), "en")
   })

@@ -18,6 +18,10 @@ const consoleLogger = (quiet: boolean): Logger => ({
     if (quiet) return
     const err = detail instanceof Error ? { name: detail.name, message: detail.message, stack: detail.stack } : detail
     console.error(JSON.stringify({ level: "error", at: new Date().toISOString(), message, detail: err }))
+  },
+  warn: (message, detail) => {
+    if (quiet) return
+    console.error(JSON.stringify({ level: "warn", at: new Date().toISOString(), message, ...detail }))
   }
 })
 

@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { createHttpApp } from "@iw/http-express"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { failureOf } from "../support/failure"
+import { type TestServer, startTestServer } from "../support/server"
+
+/**
+ * Issue 11 §1: defects found from outside, each with a test that fails on the code before the fix: the log-in
+ * lockout by any spelling of the member ID or staff e-mail, and malformed input (charsets, broken multipart,
+ * undecodable paths, bodies read before the caller is admitted) answered 4xx, never 500, and logged once at warn.
+ */
+let s: TestServer
+let pages: string
+let memberToken = ""
+let modelsToken = ""
+let ticketId = 0
+beforeAll(async () => {
+  pages = mkdtempSync(join(tmpdir(), "iw-pages-"))
+  writeFileSync(join(pages, "index.html"), "<!doctype html><title>Interworld</title>")
+  s = await startTestServer({ JOBS_EVERY_SECONDS: "0", WEB_DIR: pages, STAFF_DIR: pages })
+  memberToken = (await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
+  modelsToken = (await s.anon.staff.login({ body: { email: "models@interworld.local", password: "Models#2026pass" } })).accessToken
+  ticketId = (await s.clientWith(memberToken).support.create({ body: { subject: "Hello", message: "A first message" } })).ticket.ticketId
+})
+afterAll(async () => {
+  await s?.stop()
+  rmSync(pages, { recursive: true, force: true })
+})
+
+const registerMember = async (email: string) => {
+  await s.anon.identity.sendEmailCode({ query: { email } })
+  const { token } = await s.anon.identity.checkEmailCode({ query: { email, code: await s.latestCode(email) } })
+  const r = await s.anon.identity.register({ body: { token, lang: "en", name: "Zed", password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })
+  return r.memberId
+}
+
+const raw = (path: string, init: RequestInit = {}) => fetch(`${s.url}${path}`, { redirect: "manual", ...init })
+
+describe("the log-in lockout counts the member, not the spelling (§1.1)", () => {
+  it("after five failures for a member ID, no other spelling of it gets in, even with the right password", async () => {
+    const id = await registerMember(`lock.${Date.now()}@example.com`)
+    for (let i = 0; i < 5; i++) await failureOf(s.anon.identity.login({ body: { username: String(id), password: "wrong" } }))
+    for (const spelling of [`0${id}`, `00${id}`, `000000000${id}`, ` ${id} `, id]) {
+      const e = await failureOf(s.anon.identity.login({ body: { username: spelling, password: "Str0ng!pass" } }))
+      expect(e.fieldErrors?.username?.[0].code, String(spelling)).toBe("auth.throttle")
+    }
+  })
+
+  it("failures under different spellings add up to one block", async () => {
+    const id = await registerMember(`lock2.${Date.now()}@example.com`)
+    const spellings = [`0${id}`, `00${id}`, `000${id}`, `0000${id}`]
+    for (const spelling of spellings) expect((await failureOf(s.anon.identity.login({ body: { username: spelling, password: "wrong" } }))).fieldErrors?.username?.[0].code).toBe("auth.failed")
+    expect((await failureOf(s.anon.identity.login({ body: { username: String(id), password: "wrong" } }))).fieldErrors?.username?.[0].code).toBe("auth.blocked")
+  })
+
+  it("a staff e-mail's case and surrounding spaces are the same account to the lockout", async () => {
+    for (const email of ["support@interworld.local", "SUPPORT@interworld.local", " support@interworld.local", "Support@Interworld.Local ", "support@INTERWORLD.local"]) {
+      await failureOf(s.anon.staff.login({ body: { email, password: "wrong" } }))
+    }
+    const e = await failureOf(s.anon.staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } }))
+    expect(e.fieldErrors?.email?.[0].code).toBe("auth.throttle")
+  })
+})
+
+const multipart = (boundary: string, parts: ReadonlyArray<string>, end = true) =>
+  parts.map((p) => `--${boundary}\r\n${p}\r\n`).join("") + (end ? `--${boundary}--\r\n` : "")
+const PNG = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR"
+
+describe("malformed input is a 4xx, never a 500 (§1.2)", () => {
+  it("answers 415 to a JSON body in a charset the server does not read", async () => {
+    for (const charset of ["koi8-r", "ebcdic", "utf-7"]) {
+      const r = await raw("/api/member/login", { method: "POST", headers: { "content-type": `application/json; charset=${charset}` }, body: '{"username":"100001","password":"x"}' })
+      expect(r.status, charset).toBe(415)
+      expect((await r.json()).code).toBe("UNSUPPORTED_MEDIA_TYPE")
+    }
+  })
+
+  const uploads = () => [`/api/member/support/ticket`, `/api/member/support/ticket/${ticketId}/message`, `/api/member/support/ticket/${ticketId}/attachment`]
+
+  it("answers 400 to a multipart body with no boundary, or cut short, on the ticket, message and attachment endpoints", async () => {
+    for (const path of uploads()) {
+      const auth = { authorization: `Bearer ${memberToken}` }
+      const noBoundary = await raw(path, { method: "POST", headers: { ...auth, "content-type": "multipart/form-data" }, body: "subject=x" })
+      expect(noBoundary.status, path).toBe(400)
+      const cut = multipart("XyZ", ['Content-Disposition: form-data; name="subject"\r\n\r\nHi', `Content-Disposition: form-data; name="attachments"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${PNG}`], false).slice(0, -10)
+      const truncated = await raw(path, { method: "POST", headers: { ...auth, "content-type": "multipart/form-data; boundary=XyZ" }, body: cut })
+      expect(truncated.status, path).toBe(400)
+      expect((await truncated.json()).code).toBe("BAD_REQUEST")
+    }
+  })
+
+  it("refuses a NUL in a file name (400 as a raw byte, 422 when encoded) or in a field (422)", async () => {
+    for (const path of uploads()) {
+      for (const [disposition, status] of [['filename="a\0.png"', 400], ["filename*=UTF-8''a%00.png", 422]] as const) {
+        const body = multipart("XyZ", [
+          'Content-Disposition: form-data; name="subject"\r\n\r\nHi',
+          'Content-Disposition: form-data; name="message"\r\n\r\nThere',
+          `Content-Disposition: form-data; name="attachments"; ${disposition}\r\nContent-Type: image/png\r\n\r\n${PNG}`
+        ])
+        const r = await raw(path, { method: "POST", headers: { authorization: `Bearer ${memberToken}`, "content-type": "multipart/form-data; boundary=XyZ" }, body: Buffer.from(body, "latin1") })
+        expect(r.status, `${path} ${disposition}`).toBe(status)
+      }
+      const field = multipart("XyZ", ['Content-Disposition: form-data; name="subject"\r\n\r\nH\0i', 'Content-Disposition: form-data; name="message"\r\n\r\nThere'])
+      const r = await raw(path, { method: "POST", headers: { authorization: `Bearer ${memberToken}`, "content-type": "multipart/form-data; boundary=XyZ" }, body: field })
+      expect(r.status, path).toBe(422)
+    }
+    const r = await raw("/api/member/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "100001\u0000", password: "x" }) })
+    expect(r.status).toBe(422)
+  })
+
+  it("answers paths that do not decode with 400, under /api and on the pages", async () => {
+    for (const path of ["/en/%FF", "/staff/%C0%AE", "/en/a%E0%A4%A", "/api/member/support/ticket/%FF", "/api/%C0%AE"]) {
+      const r = await raw(path, { headers: { authorization: `Bearer ${memberToken}` } })
+      expect(r.status, path).toBe(400)
+      expect(await r.text()).not.toMatch(/\bat .+\.(ts|js):\d+/)
+    }
+  })
+
+  it("checks the caller and the staff role before reading the body: anonymous junk is 401, a 3d-models member's junk to the back-office is 403", async () => {
+    const junk = { method: "POST", body: "{not json", headers: { "content-type": "application/json" } }
+    expect((await raw("/api/member/support/ticket", junk)).status).toBe(401)
+    expect((await raw("/api/staff/support/saved-replies", junk)).status).toBe(401)
+    const models = { ...junk, headers: { ...junk.headers, authorization: `Bearer ${modelsToken}` } }
+    const r = await raw("/api/staff/support/saved-replies", models)
+    expect(r.status).toBe(403)
+    expect((await r.json()).code).toBe("FORBIDDEN")
+    expect((await raw("/api/staff/management", { ...models, body: JSON.stringify({ email: 1 }) })).status).toBe(403)
+    const charset = await raw("/api/staff/support/saved-replies", { ...models, headers: { ...models.headers, "content-type": "application/json; charset=koi8-r" } })
+    expect(charset.status).toBe(403)
+    // The staff member's own profile is any role's.
+    expect((await raw("/api/staff/profile", { ...models, method: "PUT" })).status).toBe(400)
+  })
+
+  it("logs malformed input once at warn, without a stack", async () => {
+    const lines: Array<{ level: string; message: string; detail?: unknown }> = []
+    const app = createHttpApp({
+      run: s.run,
+      log: { error: (message, detail) => lines.push({ level: "error", message, detail }), warn: (message, detail) => lines.push({ level: "warn", message, detail }) },
+      webDir: pages,
+      staffDir: pages
+    })
+    const server = createServer(app)
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const requests: Array<[string, RequestInit]> = [
+        ["/api/member/login", { method: "POST", headers: { "content-type": "application/json; charset=koi8-r" }, body: "{}" }],
+        ["/api/member/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{broken" }],
+        ["/api/member/support/ticket", { method: "POST", headers: { authorization: `Bearer ${memberToken}`, "content-type": "multipart/form-data" }, body: "x" }],
+        ["/en/%FF", {}]
+      ]
+      for (const [path, init] of requests) {
+        const before = lines.length
+        const r = await fetch(`${base}${path}`, { redirect: "manual", ...init })
+        expect(r.status, path).toBeLessThan(500)
+        const logged = lines.slice(before)
+        expect(logged, path).toHaveLength(1)
+        expect(logged[0].level).toBe("warn")
+        expect(JSON.stringify(logged[0])).not.toMatch(/\bat .+\.(ts|js):\d+/)
+      }
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})
