@@ -89,6 +89,7 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
       WEB_DIR: "",
       STAFF_DIR: "",
       QUIET: "true",
+      SEED_DEMO: "true",
       JOBS_EVERY_SECONDS: "0",
       CHAIN_SIM_CONFIRM_SECONDS: "-1"
     }

@@ -18,7 +18,13 @@ export interface Config {
   readonly features: FeatureGates
   readonly memberTokenSeconds: number
   readonly staffTokenSeconds: number
+  /**
+   * Seed the demo world and the demo accounts (published passwords): by default only on the embedded database (the
+   * one-command demo); with DATABASE_URL only when SEED_DEMO=true; never with NODE_ENV=production.
+   */
   readonly seedDemo: boolean
+  /** NODE_ENV=production: no demo data, and the server refuses to start while a demo account exists. */
+  readonly production: boolean
   /** The simulated chain confirms a submitted payment this many seconds after first seeing it; -1: only staff approve. */
   readonly chainSimConfirmSeconds: number
   /** How often the background jobs run (purchase reconciliation, deposits, lot expiry), in seconds; 0 turns them off. */
@@ -85,11 +91,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   } else throw new ConfigError(`MAIL_TRANSPORT must be outbox or smtp, got "${env.MAIL_TRANSPORT}"`)
 
   const dataDir = resolve(root, env.DATA_DIR?.trim() || ".data")
+  const databaseUrl = env.DATABASE_URL?.trim() || null
+  const production = env.NODE_ENV?.trim() === "production"
+  const seedDemo = bool(env, "SEED_DEMO", databaseUrl === null && !production)
+  if (production && seedDemo) throw new ConfigError("SEED_DEMO=true is refused with NODE_ENV=production: demo accounts have published passwords")
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
     dataDir,
-    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
     pgliteDir: env.PGLITE_DIR?.trim() || join(dataDir, "pglite"),
     appSecret: env.APP_SECRET?.trim() || null,
@@ -97,7 +107,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     features: features as FeatureGates,
     memberTokenSeconds: int(env, "MEMBER_TOKEN_SECONDS", 3600, 900, 30 * 86400),
     staffTokenSeconds: int(env, "STAFF_TOKEN_SECONDS", 8 * 3600, 900, 30 * 86400),
-    seedDemo: bool(env, "SEED_DEMO", true),
+    seedDemo,
+    production,
     chainSimConfirmSeconds: int(env, "CHAIN_SIM_CONFIRM_SECONDS", 30, -1, 86400),
     jobsEverySeconds: int(env, "JOBS_EVERY_SECONDS", 10, 0, 3600),
     trustProxy: bool(env, "TRUST_PROXY", false),

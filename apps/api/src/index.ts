@@ -1,3 +1,4 @@
 export * from "./config"
 export * from "./server"
 export * from "./seed"
+export * from "./banner"

@@ -7,7 +7,7 @@ import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
 import { startJobs } from "./jobs"
-import { issueOpsToken, seedDemoAccounts } from "./seed"
+import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
@@ -46,6 +46,15 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   // Typed: a layer graph that lacks a service some handler needs does not compile here.
   const run: Run<HttpServices> = (effect) => runtime.runPromiseExit(effect)
 
+  if (config.production) {
+    const demo = await runtime.runPromise(demoAccountsPresent)
+    if (demo.length > 0) {
+      await runtime.dispose()
+      await db.close()
+      await container.unbindAll()
+      throw new Error(`NODE_ENV=production and demo accounts with published passwords exist (${demo.join(", ")}): remove them, or run without NODE_ENV=production`)
+    }
+  }
   let demoMemberId: number | null = null
   if (config.seedDemo) {
     await seedWorld(db.db)
