@@ -21,7 +21,7 @@ let ticketId = 0
 beforeAll(async () => {
   pages = mkdtempSync(join(tmpdir(), "iw-pages-"))
   writeFileSync(join(pages, "index.html"), "<!doctype html><title>Interworld</title>")
-  s = await startTestServer({ JOBS_EVERY_SECONDS: "0", WEB_DIR: pages, STAFF_DIR: pages })
+  s = await startTestServer({ JOBS_EVERY_SECONDS: "0", WEB_DIR: pages, STAFF_DIR: pages, TRUST_PROXY: "true" })
   memberToken = (await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
   modelsToken = (await s.anon.staff.login({ body: { email: "models@interworld.local", password: "Models#2026pass" } })).accessToken
   ticketId = (await s.clientWith(memberToken).support.create({ body: { subject: "Hello", message: "A first message" } })).ticket.ticketId
@@ -166,5 +166,32 @@ describe("malformed input is a 4xx, never a 500 (§1.2)", () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     }
+  })
+})
+
+describe("pages are served with a strict Content-Security-Policy, and HSTS behind TLS (§1.5)", () => {
+  it("sends the policy on /{lang} and /staff pages", async () => {
+    for (const path of ["/en", "/jp/map", "/staff/", "/staff/login"]) {
+      const r = await raw(path)
+      expect(r.status, path).toBe(200)
+      const csp = r.headers.get("content-security-policy") ?? ""
+      expect(csp, path).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
+      expect(csp).toContain("frame-ancestors 'self'")
+    }
+  })
+
+  it("sends HSTS only when a trusted proxy says the request came over TLS", async () => {
+    expect((await raw("/en", { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toMatch(/max-age=\d+/)
+    expect((await raw("/en")).headers.get("strict-transport-security")).toBeNull()
+    expect((await raw("/api/health", { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toMatch(/max-age/)
+  })
+})
+
+describe("operable (§3)", () => {
+  it("GET /api/health reports liveness and readiness of the database and the live channel", async () => {
+    const h = await s.anon.health.check()
+    expect(h).toMatchObject({ status: "ok", live: true, ready: true, checks: { database: { ok: true }, liveChannel: { ok: true } } })
   })
 })

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { api, buildOpenApi } from "@iw/contracts"
+import { api, buildOpenApi, encodeWire } from "@iw/contracts"
 import { LANGS, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import { authenticate } from "@iw/core"
 import compression from "compression"
@@ -56,7 +56,47 @@ export interface HttpAppOptions {
   readonly trustCountryHeader?: boolean
   /** The world snapshot the composition root keeps current from the live channel (else the land routes read the version per request). */
   readonly worldSnapshot?: WorldSnapshotCache
+  /** Readiness checks for `GET /api/health` (absent: only liveness, reported ready). */
+  readonly health?: HealthChecks
 }
+
+/** What readiness asks the composition root: does the database answer, does the live channel listen. */
+export interface HealthChecks {
+  readonly database: () => Promise<boolean>
+  readonly liveChannel: () => boolean
+}
+
+const timed = async (check: () => Promise<boolean> | boolean): Promise<{ ok: boolean; ms: number }> => {
+  const started = performance.now()
+  let ok = false
+  try {
+    ok = await Promise.race([Promise.resolve(check()), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref())])
+  } catch {
+    ok = false
+  }
+  return { ok, ms: Math.round((performance.now() - started) * 10) / 10 }
+}
+
+/**
+ * The pages' Content-Security-Policy (issue 11 §1.5): only our own scripts (no inline script, no eval), styles from
+ * us (inline style attributes are allowed: React and the map set them), images from us and data/blob URLs (the map's
+ * textures), the live channel over ws(s) to us, and no framing but by ourselves. Tokens live in localStorage, so no
+ * injected script may run.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'"
+].join("; ")
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
@@ -81,6 +121,7 @@ const spaIndex = (dir: string) => {
       return
     }
     res.setHeader("Cache-Control", "no-cache")
+    res.setHeader("Content-Security-Policy", PAGE_CSP)
     res.type("html").send(html)
   }
 }
@@ -103,10 +144,13 @@ export const createHttpApp = (options: HttpAppOptions) => {
       res.status(400).type("text/plain").send("Bad request")
     }
   })
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff")
     res.setHeader("Referrer-Policy", "same-origin")
     res.setHeader("X-Frame-Options", "SAMEORIGIN")
+    // HSTS only when the request came over TLS as a trusted proxy says (req.secure reads X-Forwarded-Proto only
+    // with TRUST_PROXY): a plain-HTTP demo must not pin the browser to HTTPS.
+    if (options.trustProxy && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
     next()
   })
 
@@ -120,6 +164,13 @@ export const createHttpApp = (options: HttpAppOptions) => {
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
+  const started = Date.now()
+  apiRouter.get(`/${api.health.check.path}`, async (_req, res) => {
+    const [database, liveChannel] = await Promise.all([timed(options.health?.database ?? (() => true)), timed(options.health?.liveChannel ?? (() => true))])
+    const ready = database.ok && liveChannel.ok
+    const body = { status: ready ? "ok" : "unavailable", live: true, ready, uptimeSeconds: Math.floor((Date.now() - started) / 1000), checks: { database, liveChannel } } as const
+    res.status(ready ? 200 : 503).json(encodeWire(api.health.check.success, body))
+  })
   const openapi = JSON.stringify(buildOpenApi(), null, 2)
   apiRouter.get("/openapi.json", (_req, res) => {
     res.type("json").send(openapi)

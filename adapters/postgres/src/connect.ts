@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
-import { Kysely, Migrator, PostgresDialect } from "kysely"
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely"
 import pg from "pg"
 import type { Database } from "./database"
 import { migrations } from "./migrations/index"
@@ -202,4 +202,10 @@ export const migrateToLatest = async (handle: Pick<DatabaseHandle, "db" | "schem
     const failed = results?.find((r) => r.status === "Error")?.migrationName
     throw new Error(`migration ${failed ?? "?"} failed: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/** Readiness: the database answers a trivial query (GET /api/health). */
+export const pingDatabase = async (db: Kysely<Database>): Promise<boolean> => {
+  await sql`select 1`.execute(db)
+  return true
 }

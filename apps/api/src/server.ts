@@ -2,7 +2,7 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { api } from "@iw/contracts"
 import { type HttpServices, type Logger, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
-import { liveChannel, seedWorld } from "@iw/postgres"
+import { liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
@@ -68,7 +68,13 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const log = consoleLogger(config.quiet)
   // The world snapshot, kept current from the live channel below: snapshot requests read no database.
   const world = makeWorldSnapshotCache(worldSourceOf(run))
+  // Readiness (GET /api/health): the database answers, and the live channel's LISTEN connection is up.
+  let listening = false
   const app = createHttpApp({
+    health: {
+      database: () => pingDatabase(db.db),
+      liveChannel: () => listening
+    },
     run,
     log,
     worldSnapshot: world,
@@ -101,12 +107,14 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     },
     {
       onListening: async (reconnected) => {
+        listening = true
         world.offline()
         const version = await world.version()
         world.goLive(version)
         if (reconnected) hub.broadcast({ type: "resync", version, reason: "reconnected" })
       },
       onLost: (e) => {
+        listening = false
         world.offline()
         log.error("live channel lost; reconnecting", e)
       }
