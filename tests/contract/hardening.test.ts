@@ -3,6 +3,7 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { makeLogger } from "@iw/api"
 import { createHttpApp } from "@iw/http-express"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureOf } from "../support/failure"
@@ -193,5 +194,37 @@ describe("operable (§3)", () => {
   it("GET /api/health reports liveness and readiness of the database and the live channel", async () => {
     const h = await s.anon.health.check()
     expect(h).toMatchObject({ status: "ok", live: true, ready: true, checks: { database: { ok: true }, liveChannel: { ok: true } } })
+  })
+})
+
+describe("structured request logs (§3)", () => {
+  it("log method, route, status, time, the caller's id and the request id (also in X-Request-Id), and no secret", async () => {
+    const out: Array<string> = []
+    const logger = makeLogger("info", { write: (line: string) => void out.push(line) })
+    const app = createHttpApp({ run: s.run, log: logger.log, onRequest: logger.onRequest })
+    const server = createServer(app)
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const login = await fetch(`${base}/api/member/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "100001", password: "Demo#2026pass" }) })
+      const { accessToken } = await login.json()
+      const me = await fetch(`${base}/api/member?otp=4321&token=${accessToken}`, { headers: { authorization: `Bearer ${accessToken}`, "x-request-id": "trace-abc.1" } })
+      expect(me.headers.get("x-request-id")).toBe("trace-abc.1")
+      const odd = await fetch(`${base}/api/member/login-by-otp?otp=9876&member_id=100001`, { headers: { "x-request-id": "bad id with spaces" } })
+      const oddId = odd.headers.get("x-request-id") ?? ""
+      expect(oddId).toMatch(/^[0-9a-f-]{36}$/)
+      await new Promise((r) => setTimeout(r, 50))
+      const lines = out.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === "request")
+      const meLine = lines.find((l) => l.requestId === "trace-abc.1")
+      expect(meLine).toMatchObject({ level: 30, method: "GET", route: "member", status: 200, memberId: 100001 })
+      expect(typeof meLine?.ms).toBe("number")
+      expect(lines.find((l) => l.requestId === oddId)).toMatchObject({ route: "member/login-by-otp" })
+      expect(lines.find((l) => l.route === "member/login")).toMatchObject({ method: "POST", status: 200 })
+      const all = out.join("\n")
+      for (const secret of ["Demo#2026pass", accessToken, "4321", "9876"]) expect(all).not.toContain(secret)
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })

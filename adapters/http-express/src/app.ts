@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { api, buildOpenApi, encodeWire } from "@iw/contracts"
@@ -58,7 +59,28 @@ export interface HttpAppOptions {
   readonly worldSnapshot?: WorldSnapshotCache
   /** Readiness checks for `GET /api/health` (absent: only liveness, reported ready). */
   readonly health?: HealthChecks
+  /** Called once per answered request (structured request logs, metrics). */
+  readonly onRequest?: (entry: RequestLogEntry) => void
 }
+
+/**
+ * One answered request, as the request log and the metrics see it. The route is the pattern (`member/support/ticket/:id`),
+ * never the URL: no query string, token, code or e-mail reaches the log.
+ */
+export interface RequestLogEntry {
+  readonly requestId: string
+  readonly method: string
+  readonly route: string
+  readonly status: number
+  readonly ms: number
+  readonly memberId?: number
+  readonly staffId?: number
+  /** Bytes of a request body the server read (uploads). */
+  readonly requestBytes: number
+}
+
+/** A caller's X-Request-Id is kept when it is a plain token; otherwise the server makes one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 /** What readiness asks the composition root: does the database answer, does the live channel listen. */
 export interface HealthChecks {
@@ -133,6 +155,30 @@ export const createHttpApp = (options: HttpAppOptions) => {
   app.set("trust proxy", options.trustProxy ?? false)
   app.set("query parser", "simple")
   app.use(compression())
+  // Every request gets an id, answered in X-Request-Id and named in its log line.
+  app.use((req, res, next) => {
+    const given = req.headers["x-request-id"]
+    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID()
+    res.locals.requestId = requestId
+    res.setHeader("X-Request-Id", requestId)
+    if (options.onRequest) {
+      const started = performance.now()
+      res.once("finish", () => {
+        const principal = res.locals.principal as { kind: string; memberId?: number; staffId?: number } | null | undefined
+        const route = typeof res.locals.route === "string" ? res.locals.route : req.path.startsWith("/api/") ? "api:unmatched" : "page"
+        options.onRequest!({
+          requestId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 100) / 100,
+          ...(principal?.kind === "member" ? { memberId: principal.memberId } : principal?.kind === "staff" ? { staffId: principal.staffId } : {}),
+          requestBytes: Number(req.headers["content-length"] ?? 0) || 0
+        })
+      })
+    }
+    next()
+  })
   // A path that does not decode (`/en/%FF`, `/staff/%C0%AE`, `/api/%C0%AE`) is the caller's fault: 400, one warn line.
   app.use((req, res, next) => {
     try {
@@ -166,6 +212,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
   const started = Date.now()
   apiRouter.get(`/${api.health.check.path}`, async (_req, res) => {
+    res.locals.route = api.health.check.path
     const [database, liveChannel] = await Promise.all([timed(options.health?.database ?? (() => true)), timed(options.health?.liveChannel ?? (() => true))])
     const ready = database.ok && liveChannel.ok
     const body = { status: ready ? "ok" : "unavailable", live: true, ready, uptimeSeconds: Math.floor((Date.now() - started) / 1000), checks: { database, liveChannel } } as const
@@ -173,6 +220,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
   })
   const openapi = JSON.stringify(buildOpenApi(), null, 2)
   apiRouter.get("/openapi.json", (_req, res) => {
+    res.locals.route = "openapi.json"
     res.type("json").send(openapi)
   })
   apiRouter.use((req, res) => send(res, failure("ROUTE_NOT_FOUND"), langFromAcceptLanguage(req.headers["accept-language"])))

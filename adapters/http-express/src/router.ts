@@ -134,8 +134,10 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
     // sent), and a refusal of the input never comes before the 401 or 403.
     const authenticateFirst = async (req: Request, res: Response, next: (err?: unknown) => void) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
+      res.locals.route = ep.path
       try {
         const principal = ep.access === "public" ? null : await principalOf(req)
+        res.locals.principal = principal
         if (ep.access === "member" && principal?.kind !== "member") return send(res, failure("UNAUTHENTICATED"), lang)
         if (ep.access === "staff" && principal?.kind !== "staff") return send(res, failure("UNAUTHENTICATED"), lang)
         if (ep.permission !== null && principal?.kind === "staff" && !permits(principal.roles, ep.permission)) return send(res, failure("FORBIDDEN"), lang)

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path"
 import { type FeatureGates, defaultGates, parseGate } from "@iw/core"
+import { LOG_LEVELS, type LogLevel } from "./logger"
 
 /** Everything the server reads from the environment (documented in the README). */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   readonly webDir: string | null
   readonly staffDir: string | null
   readonly quiet: boolean
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent; QUIET=true means silent. */
+  readonly logLevel: LogLevel
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +73,13 @@ const bool = (env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (["1", "true", "yes", "on"].includes(raw)) return true
   if (["0", "false", "no", "off"].includes(raw)) return false
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`)
+}
+
+const logLevelOf = (env: NodeJS.ProcessEnv): LogLevel => {
+  if (bool(env, "QUIET", false)) return "silent"
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || "info"
+  if (!(LOG_LEVELS as ReadonlyArray<string>).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`)
+  return raw as LogLevel
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
@@ -115,6 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     trustCountryHeader: bool(env, "TRUST_COUNTRY_HEADER", false),
     webDir: env.WEB_DIR === "" ? null : resolve(root, env.WEB_DIR ?? "apps/web/dist"),
     staffDir: env.STAFF_DIR === "" ? null : resolve(root, env.STAFF_DIR ?? "apps/staff-web/dist"),
-    quiet: bool(env, "QUIET", false)
+    quiet: bool(env, "QUIET", false),
+    logLevel: logLevelOf(env)
   }
 }

@@ -1,29 +1,18 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { api } from "@iw/contracts"
-import { type HttpServices, type Logger, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
+import { type HttpServices, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
 import { liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
 import { startJobs } from "./jobs"
+import { makeLogger } from "./logger"
 import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
-
-const consoleLogger = (quiet: boolean): Logger => ({
-  error: (message, detail) => {
-    if (quiet) return
-    const err = detail instanceof Error ? { name: detail.name, message: detail.message, stack: detail.stack } : detail
-    console.error(JSON.stringify({ level: "error", at: new Date().toISOString(), message, detail: err }))
-  },
-  warn: (message, detail) => {
-    if (quiet) return
-    console.error(JSON.stringify({ level: "warn", at: new Date().toISOString(), message, ...detail }))
-  }
-})
 
 export interface RunningServer {
   readonly url: string
@@ -65,7 +54,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 
-  const log = consoleLogger(config.quiet)
+  const logger = makeLogger(config.logLevel)
+  const log = logger.log
   // The world snapshot, kept current from the live channel below: snapshot requests read no database.
   const world = makeWorldSnapshotCache(worldSourceOf(run))
   // Readiness (GET /api/health): the database answers, and the live channel's LISTEN connection is up.
@@ -77,6 +67,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     },
     run,
     log,
+    onRequest: logger.onRequest,
     worldSnapshot: world,
     webDir: config.webDir ?? undefined,
     staffDir: config.staffDir ?? undefined,
