@@ -191,6 +191,20 @@ describe("pages are served with a strict Content-Security-Policy, and HSTS behin
 })
 
 describe("operable (§3)", () => {
+  it("serves Prometheus metrics: requests and latency by route, the database pool, live clients, upload bytes", async () => {
+    await s.clientWith(memberToken).support.addAttachments({ params: { id: ticketId }, files: { attachments: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])], "m.png")] } })
+    const r = await raw("/metrics")
+    expect(r.status).toBe(200)
+    expect(r.headers.get("content-type")).toMatch(/text\/plain/)
+    const text = await r.text()
+    expect(text).toMatch(/iw_http_requests_total\{method="POST",route="member\/login",status="200"\} \d+/)
+    expect(text).toMatch(/iw_http_request_duration_seconds_bucket\{le="[^"]+",method="[A-Z]+",route="[^"]+"\} \d+/)
+    expect(text).toMatch(/iw_db_pool_connections\{state="total"\} \d+/)
+    expect(text).toMatch(/iw_live_clients \d+/)
+    expect(text).toMatch(/iw_upload_bytes_total\{route="member\/support\/ticket\/:id\/attachment"\} [1-9]\d*/)
+    expect(text).toContain("iw_live_notify_lag_seconds")
+  })
+
   it("GET /api/health reports liveness and readiness of the database and the live channel", async () => {
     const h = await s.anon.health.check()
     expect(h).toMatchObject({ status: "ok", live: true, ready: true, checks: { database: { ok: true }, liveChannel: { ok: true } } })

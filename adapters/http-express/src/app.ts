@@ -61,6 +61,8 @@ export interface HttpAppOptions {
   readonly health?: HealthChecks
   /** Called once per answered request (structured request logs, metrics). */
   readonly onRequest?: (entry: RequestLogEntry) => void
+  /** Prometheus metrics: served at `path` in the text format. */
+  readonly metrics?: { readonly path: string; readonly render: () => Promise<{ readonly contentType: string; readonly body: string }> }
 }
 
 /**
@@ -75,8 +77,10 @@ export interface RequestLogEntry {
   readonly ms: number
   readonly memberId?: number
   readonly staffId?: number
-  /** Bytes of a request body the server read (uploads). */
+  /** Bytes of the request body as declared (Content-Length). */
   readonly requestBytes: number
+  /** The endpoint takes multipart file uploads. */
+  readonly upload: boolean
 }
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise the server makes one. */
@@ -173,7 +177,8 @@ export const createHttpApp = (options: HttpAppOptions) => {
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 100) / 100,
           ...(principal?.kind === "member" ? { memberId: principal.memberId } : principal?.kind === "staff" ? { staffId: principal.staffId } : {}),
-          requestBytes: Number(req.headers["content-length"] ?? 0) || 0
+          requestBytes: Number(req.headers["content-length"] ?? 0) || 0,
+          upload: res.locals.upload === true
         })
       })
     }
@@ -199,6 +204,16 @@ export const createHttpApp = (options: HttpAppOptions) => {
     if (options.trustProxy && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
     next()
   })
+
+  if (options.metrics) {
+    const metrics = options.metrics
+    app.get(metrics.path, async (_req, res) => {
+      res.locals.route = "metrics"
+      const out = await metrics.render()
+      res.setHeader("Cache-Control", "no-store")
+      res.type(out.contentType).send(out.body)
+    })
+  }
 
   const apiRouter = express.Router()
   // Bodies are read per endpoint, after the caller is authenticated and authorised (router.ts).

@@ -135,6 +135,7 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
     const authenticateFirst = async (req: Request, res: Response, next: (err?: unknown) => void) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       res.locals.route = ep.path
+      if (ep.files) res.locals.upload = true
       try {
         const principal = ep.access === "public" ? null : await principalOf(req)
         res.locals.principal = principal

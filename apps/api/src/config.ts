@@ -37,6 +37,8 @@ export interface Config {
   readonly quiet: boolean
   /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent; QUIET=true means silent. */
   readonly logLevel: LogLevel
+  /** METRICS_PATH: where Prometheus metrics are served (default /metrics); empty turns them off. */
+  readonly metricsPath: string | null
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +82,17 @@ const logLevelOf = (env: NodeJS.ProcessEnv): LogLevel => {
   const raw = env.LOG_LEVEL?.trim().toLowerCase() || "info"
   if (!(LOG_LEVELS as ReadonlyArray<string>).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`)
   return raw as LogLevel
+}
+
+const metricsPathOf = (env: NodeJS.ProcessEnv): string | null => {
+  const raw = env.METRICS_PATH
+  if (raw === undefined) return "/metrics"
+  if (raw.trim() === "") return null
+  const path = raw.trim()
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path) || path.startsWith("/api/") || path === "/api" || path.startsWith("/staff") || /^\/(en|cn|tc|jp|kr|ru)(\/|$)/.test(path)) {
+    throw new ConfigError(`METRICS_PATH must be a path outside /api, /staff and the language pages, e.g. /metrics, got "${raw}"`)
+  }
+  return path
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
@@ -126,6 +139,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     webDir: env.WEB_DIR === "" ? null : resolve(root, env.WEB_DIR ?? "apps/web/dist"),
     staffDir: env.STAFF_DIR === "" ? null : resolve(root, env.STAFF_DIR ?? "apps/staff-web/dist"),
     quiet: bool(env, "QUIET", false),
-    logLevel: logLevelOf(env)
+    logLevel: logLevelOf(env),
+    metricsPath: metricsPathOf(env)
   }
 }

@@ -28,7 +28,7 @@ export const makeLogger = (level: LogLevel, destination?: pino.DestinationStream
     warn: (message, detail) => root.warn({ ...detail }, message)
   }
   const onRequest = (entry: RequestLogEntry) => {
-    const { requestBytes: _bytes, ...fields } = entry
+    const { requestBytes: _bytes, upload: _upload, ...fields } = entry
     root.info(fields, "request")
   }
   return { root, log, onRequest }

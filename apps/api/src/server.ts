@@ -8,6 +8,7 @@ import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
 import { startJobs } from "./jobs"
 import { makeLogger } from "./logger"
+import { makeMetrics } from "./metrics"
 import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
@@ -56,6 +57,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
 
   const logger = makeLogger(config.logLevel)
   const log = logger.log
+  let liveClients = () => 0
+  const metrics = makeMetrics({ pool: db.poolStats, liveClients: () => liveClients() })
   // The world snapshot, kept current from the live channel below: snapshot requests read no database.
   const world = makeWorldSnapshotCache(worldSourceOf(run))
   // Readiness (GET /api/health): the database answers, and the live channel's LISTEN connection is up.
@@ -67,7 +70,11 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     },
     run,
     log,
-    onRequest: logger.onRequest,
+    onRequest: (entry) => {
+      logger.onRequest(entry)
+      metrics.onRequest(entry)
+    },
+    ...(config.metricsPath ? { metrics: { path: config.metricsPath, render: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }) } } : {}),
     worldSnapshot: world,
     webDir: config.webDir ?? undefined,
     staffDir: config.staffDir ?? undefined,
@@ -82,6 +89,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   server.requestTimeout = uploadRequestTimeoutMs(api) || server.requestTimeout
   // The world version: a client that reconnects with an older one is told to resync (public/map/delta).
   const hub = attachLiveHub(server, { currentVersion: () => world.version().catch(() => 0) })
+  liveClients = hub.clientCount
   // Every world change of every API process arrives here (LISTEN/NOTIFY). When the listening connection comes back
   // after a loss, changes announced meanwhile were missed: the version is read again and every client is told to
   // resync, so no map stays stale while it shows Connected.
@@ -91,6 +99,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       try {
         const event = JSON.parse(payload)
         if (typeof event?.version === "number") world.noteVersion(event.version)
+        if (typeof event?.sentAt === "number") metrics.onNotify(event.sentAt)
         hub.deliver(event)
       } catch (e) {
         log.error("bad live payload", e)
