@@ -18,7 +18,7 @@ export const startApiProcess = (env: Record<string, string>, name: string): Prom
       stdio: ["ignore", "pipe", "pipe"]
     })
     let out = ""
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in time:\n${out}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in time:\n${out}`)), 180_000)
     const onData = (d: Buffer) => {
       out += String(d)
       const m = /Interworld is running at (http:\/\/\S+)/.exec(out)
