@@ -12,7 +12,8 @@ export default defineConfig({
       "tests/contract/**/*.test.ts",
       "tests/arch/**/*.test.ts",
       "tests/race/**/*.test.ts",
-      "tests/ports/**/*.test.ts"
+      "tests/ports/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts"
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,

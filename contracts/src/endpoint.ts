@@ -5,6 +5,14 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE"
 /** Who may call: anyone, a member token, or a staff token (spec §6). `optional` reads a member token when present. */
 export type Access = "public" | "optional" | "member" | "staff"
 
+/**
+ * What a staff endpoint needs of the caller's roles (the kernel's permissions: `queues` any staff role, `back-office`
+ * every role but an only-3d-models one, `staff.manage` admins). The binder checks it before reading the body, so a
+ * 3d-models staff member sending junk to a back-office endpoint is answered 403, not 422. Staff endpoints need
+ * `back-office` unless they say otherwise; the use-case checks again.
+ */
+export type StaffPermission = "back-office" | "staff.manage" | "queues"
+
 /** A documented non-2xx answer: its status and `code` (spec §8). */
 export interface ErrorCase {
   readonly status: number
@@ -92,6 +100,8 @@ export interface Endpoint<
   /** Path under `/api/`, with `:name` for path parameters, e.g. `staff/members/:id`. */
   readonly path: string
   readonly access: A
+  /** For staff endpoints, the permission checked before the body is read (null for the others). */
+  readonly permission: StaffPermission | null
   readonly summary: string
   readonly params: P
   readonly query: Q
@@ -119,6 +129,7 @@ export const endpoint = <
   readonly method: Method
   readonly path: string
   readonly access: A
+  readonly permission?: StaffPermission
   readonly summary: string
   readonly params?: P
   readonly query?: Q
@@ -134,6 +145,7 @@ export const endpoint = <
   method: def.method,
   path: def.path,
   access: def.access,
+  permission: def.access === "staff" ? (def.permission ?? "back-office") : null,
   summary: def.summary,
   params: def.params as P,
   query: def.query as Q,

@@ -92,6 +92,7 @@ export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()
       operationId: ep.id,
       summary: ep.summary,
       tags: [ep.id.split(".")[0]],
+      ...(ep.permission ? { "x-permission": ep.permission } : {}),
       ...(ep.access === "member" || ep.access === "staff" ? { security: [{ [ep.access === "staff" ? "staffToken" : "memberToken"]: [] }] } : {}),
       parameters: [
         ...parametersOf(ep.params, "path"),

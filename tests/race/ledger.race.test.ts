@@ -359,6 +359,7 @@ class ServerProcess {
         WEB_DIR: "",
         STAFF_DIR: "",
         QUIET: "true",
+        SEED_DEMO: "true",
         JOBS_EVERY_SECONDS: "0",
         CHAIN_SIM_CONFIRM_SECONDS: "-1"
       }

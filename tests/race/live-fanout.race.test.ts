@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { api, decodeDelta } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+import { type ApiProcess, startApiProcess } from "../support/api-process"
 import { type LiveMessage, liveClient } from "../support/live-client"
 
 /**
@@ -19,54 +19,10 @@ import { type LiveMessage, liveClient } from "../support/live-client"
  * Each process serves the world snapshot's version from memory, fed by the same LISTEN: the snapshot of process A
  * moves to a version process B committed without A reading the database for it.
  */
-const ROOT = resolve(__dirname, "../..")
 const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
 // Level 1 land of the demo world that no other suite buys.
 const VIA_B = { x: 37, y: 43 }
 const VIA_A = { x: 38, y: 43 }
-
-interface ApiProcess {
-  readonly base: string
-  readonly child: ChildProcess
-  readonly stop: () => Promise<void>
-}
-
-/** `node apps/api/src/main.ts` in a process of its own, ready once it prints its address. */
-const startApiProcess = (env: Record<string, string>, name: string): Promise<ApiProcess> =>
-  new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"]
-    })
-    let out = ""
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in time:\n${out}`)), 90_000)
-    const onData = (d: Buffer) => {
-      out += String(d)
-      const m = /Interworld is running at (http:\/\/\S+)/.exec(out)
-      if (!m) return
-      clearTimeout(timer)
-      child.stdout!.off("data", onData)
-      child.stdout!.resume()
-      resolveStart({
-        base: m[1]!.replace("localhost", "127.0.0.1"),
-        child,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done()
-            child.once("exit", () => done())
-            child.kill("SIGTERM")
-            setTimeout(() => child.kill("SIGKILL"), 10_000).unref()
-          })
-      })
-    }
-    child.stdout!.on("data", onData)
-    child.stderr!.on("data", (d) => (out += String(d)))
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} exited with ${code}:\n${out}`))
-    })
-  })
 
 describe.runIf(onRealPostgres())("live updates across two API processes (PostgreSQL LISTEN/NOTIFY)", () => {
   const url = testDatabaseUrl()
@@ -89,6 +45,7 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
       WEB_DIR: "",
       STAFF_DIR: "",
       QUIET: "true",
+      SEED_DEMO: "true",
       JOBS_EVERY_SECONDS: "0",
       CHAIN_SIM_CONFIRM_SECONDS: "-1"
     }

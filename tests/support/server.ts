@@ -32,6 +32,8 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
       WEB_DIR: "",
       STAFF_DIR: "",
       QUIET: "true",
+      // The suites log in as the demo accounts; on PostgreSQL (DATABASE_URL) they are seeded only when asked.
+      SEED_DEMO: "true",
       ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
       ...env
     },

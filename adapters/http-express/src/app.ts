@@ -1,19 +1,20 @@
+import { randomUUID } from "node:crypto"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { api, buildOpenApi } from "@iw/contracts"
+import { api, buildOpenApi, encodeWire } from "@iw/contracts"
 import { LANGS, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import { authenticate } from "@iw/core"
 import compression from "compression"
 import type { Effect } from "effect"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
-import { failure } from "./http-failure"
+import { type HttpFailure, failure } from "./http-failure"
 import { identityRoutes } from "./identity/identity.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
 import { purchasesRoutes } from "./purchases/purchases.routes"
-import { type Logger, type Run, type RoutesServices, makeBinder, send } from "./router"
+import { type Logger, MalformedInput, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
 import { supportRoutes } from "./support/support.routes"
 import { UploadRefused, oversizeRefusal } from "./uploads"
@@ -56,7 +57,72 @@ export interface HttpAppOptions {
   readonly trustCountryHeader?: boolean
   /** The world snapshot the composition root keeps current from the live channel (else the land routes read the version per request). */
   readonly worldSnapshot?: WorldSnapshotCache
+  /** Readiness checks for `GET /api/health` (absent: only liveness, reported ready). */
+  readonly health?: HealthChecks
+  /** Called once per answered request (structured request logs, metrics). */
+  readonly onRequest?: (entry: RequestLogEntry) => void
+  /** Prometheus metrics: served at `path` in the text format. */
+  readonly metrics?: { readonly path: string; readonly render: () => Promise<{ readonly contentType: string; readonly body: string }> }
 }
+
+/**
+ * One answered request, as the request log and the metrics see it. The route is the pattern (`member/support/ticket/:id`),
+ * never the URL: no query string, token, code or e-mail reaches the log.
+ */
+export interface RequestLogEntry {
+  readonly requestId: string
+  readonly method: string
+  readonly route: string
+  readonly status: number
+  readonly ms: number
+  readonly memberId?: number
+  readonly staffId?: number
+  /** Bytes of the request body as declared (Content-Length). */
+  readonly requestBytes: number
+  /** The endpoint takes multipart file uploads. */
+  readonly upload: boolean
+}
+
+/** A caller's X-Request-Id is kept when it is a plain token; otherwise the server makes one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
+
+/** What readiness asks the composition root: does the database answer, does the live channel listen. */
+export interface HealthChecks {
+  readonly database: () => Promise<boolean>
+  readonly liveChannel: () => boolean
+}
+
+const timed = async (check: () => Promise<boolean> | boolean): Promise<{ ok: boolean; ms: number }> => {
+  const started = performance.now()
+  let ok = false
+  try {
+    ok = await Promise.race([Promise.resolve(check()), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref())])
+  } catch {
+    ok = false
+  }
+  return { ok, ms: Math.round((performance.now() - started) * 10) / 10 }
+}
+
+/**
+ * The pages' Content-Security-Policy (issue 11 §1.5): only our own scripts (no inline script, no eval), styles from
+ * us (inline style attributes are allowed: React and the map set them), images from us and data/blob URLs (the map's
+ * textures), the live channel over ws(s) to us, and no framing but by ourselves. Tokens live in localStorage, so no
+ * injected script may run.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'"
+].join("; ")
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
@@ -81,6 +147,7 @@ const spaIndex = (dir: string) => {
       return
     }
     res.setHeader("Cache-Control", "no-cache")
+    res.setHeader("Content-Security-Policy", PAGE_CSP)
     res.type("html").send(html)
   }
 }
@@ -92,15 +159,64 @@ export const createHttpApp = (options: HttpAppOptions) => {
   app.set("trust proxy", options.trustProxy ?? false)
   app.set("query parser", "simple")
   app.use(compression())
-  app.use((_req, res, next) => {
+  // Every request gets an id, answered in X-Request-Id and named in its log line.
+  app.use((req, res, next) => {
+    const given = req.headers["x-request-id"]
+    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID()
+    res.locals.requestId = requestId
+    res.setHeader("X-Request-Id", requestId)
+    if (options.onRequest) {
+      const started = performance.now()
+      res.once("finish", () => {
+        const principal = res.locals.principal as { kind: string; memberId?: number; staffId?: number } | null | undefined
+        const route = typeof res.locals.route === "string" ? res.locals.route : req.path.startsWith("/api/") ? "api:unmatched" : "page"
+        options.onRequest!({
+          requestId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 100) / 100,
+          ...(principal?.kind === "member" ? { memberId: principal.memberId } : principal?.kind === "staff" ? { staffId: principal.staffId } : {}),
+          requestBytes: Number(req.headers["content-length"] ?? 0) || 0,
+          upload: res.locals.upload === true
+        })
+      })
+    }
+    next()
+  })
+  // A path that does not decode (`/en/%FF`, `/staff/%C0%AE`, `/api/%C0%AE`) is the caller's fault: 400, one warn line.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path)
+      return next()
+    } catch {
+      options.log.warn("malformed request", { method: req.method, path: req.originalUrl.slice(0, 200), status: 400 })
+      if (req.path.startsWith("/api/")) return send(res, failure("BAD_REQUEST"), langFromAcceptLanguage(req.headers["accept-language"]))
+      res.status(400).type("text/plain").send("Bad request")
+    }
+  })
+  app.use((req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff")
     res.setHeader("Referrer-Policy", "same-origin")
     res.setHeader("X-Frame-Options", "SAMEORIGIN")
+    // HSTS only when the request came over TLS as a trusted proxy says (req.secure reads X-Forwarded-Proto only
+    // with TRUST_PROXY): a plain-HTTP demo must not pin the browser to HTTPS.
+    if (options.trustProxy && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
     next()
   })
 
+  if (options.metrics) {
+    const metrics = options.metrics
+    app.get(metrics.path, async (_req, res) => {
+      res.locals.route = "metrics"
+      const out = await metrics.render()
+      res.setHeader("Cache-Control", "no-store")
+      res.type(out.contentType).send(out.body)
+    })
+  }
+
   const apiRouter = express.Router()
-  apiRouter.use(express.json({ limit: "1mb" }))
+  // Bodies are read per endpoint, after the caller is authenticated and authorised (router.ts).
   apiRouter.use((req, res, next) => {
     res.setHeader("Cache-Control", "no-store")
     next()
@@ -109,25 +225,40 @@ export const createHttpApp = (options: HttpAppOptions) => {
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
+  const started = Date.now()
+  apiRouter.get(`/${api.health.check.path}`, async (_req, res) => {
+    res.locals.route = api.health.check.path
+    const [database, liveChannel] = await Promise.all([timed(options.health?.database ?? (() => true)), timed(options.health?.liveChannel ?? (() => true))])
+    const ready = database.ok && liveChannel.ok
+    const body = { status: ready ? "ok" : "unavailable", live: true, ready, uptimeSeconds: Math.floor((Date.now() - started) / 1000), checks: { database, liveChannel } } as const
+    res.status(ready ? 200 : 503).json(encodeWire(api.health.check.success, body))
+  })
   const openapi = JSON.stringify(buildOpenApi(), null, 2)
   apiRouter.get("/openapi.json", (_req, res) => {
+    res.locals.route = "openapi.json"
     res.type("json").send(openapi)
   })
   apiRouter.use((req, res) => send(res, failure("ROUTE_NOT_FOUND"), langFromAcceptLanguage(req.headers["accept-language"])))
-  apiRouter.use((err: { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
+  apiRouter.use((err: { type?: string; status?: number; code?: string; field?: string }, req: Request, res: Response, _next: NextFunction) => {
     const lang = langFromAcceptLanguage(req.headers["accept-language"])
-    if (err?.type === "entity.too.large" || err?.status === 413) return send(res, failure("PAYLOAD_TOO_LARGE"), lang)
-    if (err?.type === "entity.parse.failed" || err?.status === 400) return send(res, failure("BAD_REQUEST"), lang)
+    // Malformed input is the caller's fault: one warn line naming what was wrong, never a stack.
+    const malformed = (f: HttpFailure) => {
+      options.log.warn("malformed input", { method: req.method, path: req.path, status: f.status, reason: String((err as Error)?.message ?? err).slice(0, 200) })
+      return send(res, f, lang)
+    }
+    if (err?.type === "entity.too.large" || err?.status === 413) return malformed(failure("PAYLOAD_TOO_LARGE"))
+    // A charset or content encoding the server does not read (koi8-r, ebcdic, …).
+    if (err?.status === 415 || err?.type === "charset.unsupported" || err?.type === "encoding.unsupported") return malformed(failure("UNSUPPORTED_MEDIA_TYPE"))
+    if (err instanceof MalformedInput || err instanceof URIError || err?.type === "entity.parse.failed" || err?.status === 400) return malformed(failure("BAD_REQUEST"))
     // Spec §5 Uploads: a file over its kind's limit is refused on its field with the spec's codes, the kind read
     // from the file's first bytes (see uploads.ts), whether the upload stopped it or multer's hard cap did.
     if (err instanceof UploadRefused) return send(res, { status: 422, errors: { [err.field]: [err.fieldError] } }, lang)
-    if ((err as { code?: string })?.code === "LIMIT_FILE_SIZE") {
-      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [oversizeRefusal(req)] } }, lang)
+    if (err?.code === "LIMIT_FILE_SIZE") return send(res, { status: 422, errors: { [err.field ?? "attachments"]: [oversizeRefusal(req)] } }, lang)
+    if (err?.code === "LIMIT_FILE_COUNT" || err?.code === "LIMIT_UNEXPECTED_FILE") {
+      return send(res, { status: 422, errors: { [err.field ?? "attachments"]: [{ code: "upload.TOO_MANY", params: { max: 5 } }] } }, lang)
     }
-    if ((err as { code?: string })?.code === "LIMIT_FILE_COUNT" || (err as { code?: string })?.code === "LIMIT_UNEXPECTED_FILE") {
-      return send(res, { status: 422, errors: { [(err as { field?: string }).field ?? "attachments"]: [{ code: "upload.TOO_MANY", params: { max: 5 } }] } }, lang)
-    }
-    if (typeof (err as { code?: string })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_")) return send(res, failure("BAD_REQUEST"), lang)
+    if (typeof err?.code === "string" && err.code.startsWith("LIMIT_")) return malformed(failure("BAD_REQUEST"))
+    if (typeof err?.status === "number" && err.status >= 400 && err.status < 500) return malformed(failure("BAD_REQUEST"))
     options.log.error("api error", err)
     return send(res, failure("SERVER_ERROR"), lang)
   })
@@ -151,7 +282,15 @@ export const createHttpApp = (options: HttpAppOptions) => {
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, failure("ROUTE_NOT_FOUND"), "en")
     res.redirect(302, "/en")
   })
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A path that does not decode (`/en/%FF`, `/staff/%C0%AE`) or another client error from the static files: the
+    // caller's fault, answered 400 and logged at warn without a stack.
+    const status = (err as { status?: unknown })?.status
+    if (err instanceof URIError || (typeof status === "number" && status >= 400 && status < 500)) {
+      options.log.warn("malformed request", { method: req.method, path: req.originalUrl.slice(0, 200), status: 400 })
+      if (!res.headersSent) res.status(400).type("text/plain").send("Bad request")
+      return
+    }
     options.log.error("http error", err)
     send(res, failure("SERVER_ERROR"), "en")
   })

@@ -3,14 +3,14 @@ import { pipeline } from "node:stream/promises"
 import { gzipSync } from "node:zlib"
 import { type BinaryAnswer, type Endpoint, type EndpointOutput, type HeaderKinds, type HeaderValues, type WireSchema, decodeWire, encodeWire, isBinary } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
-import type { MemberPrincipal, Principal, StaffPrincipal } from "@iw/core"
+import { type MemberPrincipal, type Principal, type StaffPrincipal, permits } from "@iw/core"
 import { Cause, type Effect, Exit } from "effect"
 import type { Request, Response, Router } from "express"
 import express from "express"
 import multer from "multer"
 import { type MappedError, mapDomainError } from "./errors"
 import { type HttpFailure, type MappingOptions, failure, failureBody } from "./http-failure"
-import { rememberFileType, sniffingMemoryStorage } from "./uploads"
+import { UploadRefused, rememberFileType, sniffingMemoryStorage } from "./uploads"
 
 /**
  * Runs an effect that needs at most the services `R`. The composition root builds it from its layers; a root whose
@@ -118,6 +118,13 @@ export const routes = <A extends Area, H extends AreaHandlers<A, any>>(
 
 export interface Logger {
   readonly error: (message: string, detail?: unknown) => void
+  /** Input the server refused as malformed: one line, no stack (issue 11 §1.2). */
+  readonly warn: (message: string, detail?: Readonly<Record<string, unknown>>) => void
+}
+
+/** A request body the server could not read (broken multipart, an unreadable form): answered 400, logged at warn. */
+export class MalformedInput extends Error {
+  readonly code = "IW_MALFORMED_INPUT"
 }
 
 const bearer = (req: Request): string | null => {
@@ -148,14 +155,19 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
     const method = ep.method.toLowerCase() as "get" | "post" | "put" | "delete"
     const upload = ep.files ? multer({ storage: sniffingMemoryStorage(), fileFilter: rememberFileType, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
 
-    // Who is calling is settled before any body is read: an anonymous client never gets a multipart upload buffered
-    // (the unread body is discarded by Node once the 401 is sent), and a refusal never comes before the 401.
+    // Who is calling, and whether their roles permit the endpoint, is settled before any body is read: an anonymous
+    // client never gets a body parsed or an upload buffered (the unread body is discarded by Node once the refusal is
+    // sent), and a refusal of the input never comes before the 401 or 403.
     const authenticateFirst = async (req: Request, res: Response, next: (err?: unknown) => void) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
+      res.locals.route = ep.path
+      if (ep.files) res.locals.upload = true
       try {
         const principal = ep.access === "public" ? null : await principalOf(req)
+        res.locals.principal = principal
         if (ep.access === "member" && principal?.kind !== "member") return send(res, failure("UNAUTHENTICATED"), lang)
         if (ep.access === "staff" && principal?.kind !== "staff") return send(res, failure("UNAUTHENTICATED"), lang)
+        if (ep.permission !== null && principal?.kind === "staff" && !permits(principal.roles, ep.permission)) return send(res, failure("FORBIDDEN"), lang)
         res.locals.principal = principal
         next()
       } catch (e) {
@@ -163,8 +175,16 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
         return send(res, failure("SERVER_ERROR"), lang)
       }
     }
+    // The body is read only now, after the caller was admitted: JSON (UTF-8 only: any other charset is 415), or the
+    // multipart form, whose own breakage (no boundary, cut short) is malformed input rather than a server fault.
+    const readBody = ep.files
+      ? (req: Request, res: Response, next: (err?: unknown) => void) =>
+          upload!(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : isOwnRefusal(err) ? err : new MalformedInput(String((err as Error)?.message ?? err))))
+      : ep.body
+        ? jsonBody
+        : null
 
-    router[method](path, authenticateFirst, ...(upload ? [upload] : []), async (req: Request, res: Response) => {
+    router[method](path, authenticateFirst, ...(readBody ? [readBody] : []), async (req: Request, res: Response) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       try {
         const principal = res.locals.principal as Principal | null
@@ -177,13 +197,22 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
           Object.assign(errors, r.errors)
           return undefined
         }
+        const files = (req.files ?? {}) as Record<string, Array<Express.Multer.File>>
+        // A NUL in a file name or any text is no text a person wrote, and PostgreSQL stores no NUL in text.
+        for (const [field, list] of Object.entries(files)) {
+          if (list.some((f) => f.originalname.includes("\0"))) errors[field] = [{ code: "validation.invalid" }]
+        }
         const bodyInput = ep.files ? parseMultipartFields(req.body) : req.body
+        for (const [root, input] of [["params", req.params], ["query", req.query], ["body", bodyInput]] as const) {
+          const at = nulAt(input, root)
+          if (at !== null) errors[at] = [{ code: "validation.invalid" }]
+        }
+        if (Object.keys(errors).length > 0) return send(res, { status: 422, errors }, lang)
         const params = decodePart(ep.params, req.params, "params")
         const query = decodePart(ep.query, req.query ?? {}, "query")
         const body = decodePart(ep.body, bodyInput ?? (ep.body ? undefined : {}), "body")
         if (Object.keys(errors).length > 0) return send(res, { status: 422, errors }, lang)
 
-        const files = (req.files ?? {}) as Record<string, Array<Express.Multer.File>>
         const exit = await run(
           handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip: req.ip ?? "unknown", headers: req.headers } as RequestContext<E>)
         )
@@ -295,4 +324,26 @@ const parseMultipartFields = (body: unknown): unknown => {
   return out
 }
 
-export const jsonBodyParser = () => express.json({ limit: "1mb" })
+const parseJson = express.json({ limit: "1mb" })
+
+/** JSON bodies: 1 MB at most, UTF-8 only: a body declared in another charset (koi8-r, ebcdic, utf-7, …) is 415. */
+export const jsonBody = (req: Request, res: Response, next: (err?: unknown) => void) => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(String(req.headers["content-type"] ?? ""))?.[1]?.toLowerCase()
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return next(Object.assign(new Error(`unsupported charset "${charset.slice(0, 40)}"`), { status: 415, type: "charset.unsupported" }))
+  parseJson(req, res, next)
+}
+
+/** A refusal the upload itself makes with the spec's codes (kind, size, count): answered as such, not as malformed. */
+const isOwnRefusal = (err: unknown): boolean => err instanceof UploadRefused || (typeof (err as { code?: unknown })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_"))
+
+/** Where a NUL character sits in decoded input (a field path), if anywhere. */
+const nulAt = (value: unknown, path: string, depth = 0): string | null => {
+  if (typeof value === "string") return value.includes("\0") ? path : null
+  if (depth > 32 || value === null || typeof value !== "object") return null
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes("\0")) return path
+    const at = nulAt(v, path === "body" || path === "query" || path === "params" ? k : `${path}.${k}`, depth + 1)
+    if (at !== null) return at
+  }
+  return null
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
-import { Kysely, Migrator, PostgresDialect } from "kysely"
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely"
 import pg from "pg"
 import type { Database } from "./database"
 import { migrations } from "./migrations/index"
@@ -31,6 +31,8 @@ export interface DatabaseHandle {
    */
   readonly listen: (channel: string, onMessage: (payload: string) => void, events?: ListenEvents) => Promise<() => Promise<void>>
   readonly close: () => Promise<void>
+  /** The connection pool now: connections open, idle, and queries waiting for one (metrics). */
+  readonly poolStats: () => { readonly total: number; readonly idle: number; readonly waiting: number }
 }
 
 /** Waits before reconnect attempt `attempt` (0-based): 100 ms doubling up to 10 s, up to half of it taken off at random. */
@@ -144,6 +146,7 @@ const openPostgres = async (opts: DatabaseOptions & { url: string }): Promise<Da
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     schema: opts.schema ?? "public",
     listen,
     close: async () => {
@@ -163,6 +166,7 @@ const openPglite = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
   return {
     db,
     kind: "pglite",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     schema: opts.schema ?? "public",
     // PGlite runs in this process: its notifications cannot be lost on the way, so there is nothing to reconnect.
     listen: async (channel, onMessage, events = {}) => {
@@ -202,4 +206,10 @@ export const migrateToLatest = async (handle: Pick<DatabaseHandle, "db" | "schem
     const failed = results?.find((r) => r.status === "Error")?.migrationName
     throw new Error(`migration ${failed ?? "?"} failed: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/** Readiness: the database answers a trivial query (GET /api/health). */
+export const pingDatabase = async (db: Kysely<Database>): Promise<boolean> => {
+  await sql`select 1`.execute(db)
+  return true
 }

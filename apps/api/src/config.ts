@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path"
 import { type FeatureGates, defaultGates, parseGate } from "@iw/core"
+import { LOG_LEVELS, type LogLevel } from "./logger"
 
 /** Everything the server reads from the environment (documented in the README). */
 export interface Config {
@@ -18,7 +19,13 @@ export interface Config {
   readonly features: FeatureGates
   readonly memberTokenSeconds: number
   readonly staffTokenSeconds: number
+  /**
+   * Seed the demo world and the demo accounts (published passwords): by default only on the embedded database (the
+   * one-command demo); with DATABASE_URL only when SEED_DEMO=true; never with NODE_ENV=production.
+   */
   readonly seedDemo: boolean
+  /** NODE_ENV=production: no demo data, and the server refuses to start while a demo account exists. */
+  readonly production: boolean
   /** The simulated chain confirms a submitted payment this many seconds after first seeing it; -1: only staff approve. */
   readonly chainSimConfirmSeconds: number
   /** How often the background jobs run (purchase reconciliation, deposits, lot expiry), in seconds; 0 turns them off. */
@@ -28,6 +35,10 @@ export interface Config {
   readonly webDir: string | null
   readonly staffDir: string | null
   readonly quiet: boolean
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent; QUIET=true means silent. */
+  readonly logLevel: LogLevel
+  /** METRICS_PATH: where Prometheus metrics are served (default /metrics); empty turns them off. */
+  readonly metricsPath: string | null
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +77,24 @@ const bool = (env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`)
 }
 
+const logLevelOf = (env: NodeJS.ProcessEnv): LogLevel => {
+  if (bool(env, "QUIET", false)) return "silent"
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || "info"
+  if (!(LOG_LEVELS as ReadonlyArray<string>).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`)
+  return raw as LogLevel
+}
+
+const metricsPathOf = (env: NodeJS.ProcessEnv): string | null => {
+  const raw = env.METRICS_PATH
+  if (raw === undefined) return "/metrics"
+  if (raw.trim() === "") return null
+  const path = raw.trim()
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path) || path.startsWith("/api/") || path === "/api" || path.startsWith("/staff") || /^\/(en|cn|tc|jp|kr|ru)(\/|$)/.test(path)) {
+    throw new ConfigError(`METRICS_PATH must be a path outside /api, /staff and the language pages, e.g. /metrics, got "${raw}"`)
+  }
+  return path
+}
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
   const features = { ...defaultGates } as Record<keyof FeatureGates, FeatureGates[keyof FeatureGates]>
   for (const [key, name] of Object.entries(FEATURE_ENV) as Array<[keyof FeatureGates, string]>) {
@@ -85,11 +114,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   } else throw new ConfigError(`MAIL_TRANSPORT must be outbox or smtp, got "${env.MAIL_TRANSPORT}"`)
 
   const dataDir = resolve(root, env.DATA_DIR?.trim() || ".data")
+  const databaseUrl = env.DATABASE_URL?.trim() || null
+  const production = env.NODE_ENV?.trim() === "production"
+  const seedDemo = bool(env, "SEED_DEMO", databaseUrl === null && !production)
+  if (production && seedDemo) throw new ConfigError("SEED_DEMO=true is refused with NODE_ENV=production: demo accounts have published passwords")
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
     dataDir,
-    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
     pgliteDir: env.PGLITE_DIR?.trim() || join(dataDir, "pglite"),
     appSecret: env.APP_SECRET?.trim() || null,
@@ -97,13 +130,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     features: features as FeatureGates,
     memberTokenSeconds: int(env, "MEMBER_TOKEN_SECONDS", 3600, 900, 30 * 86400),
     staffTokenSeconds: int(env, "STAFF_TOKEN_SECONDS", 8 * 3600, 900, 30 * 86400),
-    seedDemo: bool(env, "SEED_DEMO", true),
+    seedDemo,
+    production,
     chainSimConfirmSeconds: int(env, "CHAIN_SIM_CONFIRM_SECONDS", 30, -1, 86400),
     jobsEverySeconds: int(env, "JOBS_EVERY_SECONDS", 10, 0, 3600),
     trustProxy: bool(env, "TRUST_PROXY", false),
     trustCountryHeader: bool(env, "TRUST_COUNTRY_HEADER", false),
     webDir: env.WEB_DIR === "" ? null : resolve(root, env.WEB_DIR ?? "apps/web/dist"),
     staffDir: env.STAFF_DIR === "" ? null : resolve(root, env.STAFF_DIR ?? "apps/staff-web/dist"),
-    quiet: bool(env, "QUIET", false)
+    quiet: bool(env, "QUIET", false),
+    logLevel: logLevelOf(env),
+    metricsPath: metricsPathOf(env)
   }
 }

@@ -1,3 +1,5 @@
 export * from "./config"
 export * from "./server"
 export * from "./seed"
+export * from "./banner"
+export * from "./logger"

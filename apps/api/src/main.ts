@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config"
-import { DEMO_MEMBER, DEMO_STAFF } from "./seed"
+import { bannerLines } from "./banner"
 import { startServer } from "./server"
 
 const main = async () => {
@@ -14,23 +14,7 @@ const main = async () => {
     throw e
   }
   const server = await startServer(config)
-  const lines = [
-    "",
-    `Interworld is running at ${server.url}`,
-    `  member site   ${server.url}/en`,
-    `  back-office   ${server.url}/staff`,
-    `  API           ${server.url}/api/openapi.json`,
-    `  database      ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.pgliteDir}`}`,
-    `  mail          ${config.mail.transport === "smtp" ? "SMTP" : "outbox (read it with: npm run cli -- outbox)"}`
-  ]
-  if (server.demoMemberId !== null) {
-    lines.push(
-      "",
-      "Demo accounts:",
-      `  member  id ${server.demoMemberId}  password ${DEMO_MEMBER.password}  (log in at ${server.url}/en/login)`,
-      ...DEMO_STAFF.map((s) => `  staff   ${s.email.padEnd(26)} password ${s.password.padEnd(18)} role ${s.roles.join(", ")}`)
-    )
-  }
+  const lines = bannerLines(config, server)
   console.log(lines.join("\n") + "\n")
   let closing = false
   const stop = async (signal: string) => {

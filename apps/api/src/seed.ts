@@ -73,3 +73,11 @@ export const issueOpsToken = (dataDir: string) =>
     chmodSync(file, 0o600)
     return file
   })
+
+/** The e-mails of demo accounts that exist in the database (a production server refuses to start while any does). */
+export const demoAccountsPresent = Effect.gen(function* () {
+  const found: Array<string> = []
+  if ((yield* MemberRepository.use((m) => m.findByEmail(DEMO_MEMBER.email))) !== null) found.push(DEMO_MEMBER.email)
+  for (const s of DEMO_STAFF) if ((yield* StaffRepository.use((r) => r.findByEmail(s.email))) !== null) found.push(s.email)
+  return found
+})

@@ -1,25 +1,19 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { api } from "@iw/contracts"
-import { type HttpServices, type Logger, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
-import { liveChannel, seedWorld } from "@iw/postgres"
+import { type HttpServices, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
+import { liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
 import { startJobs } from "./jobs"
-import { issueOpsToken, seedDemoAccounts } from "./seed"
+import { makeLogger } from "./logger"
+import { makeMetrics } from "./metrics"
+import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
-
-const consoleLogger = (quiet: boolean): Logger => ({
-  error: (message, detail) => {
-    if (quiet) return
-    const err = detail instanceof Error ? { name: detail.name, message: detail.message, stack: detail.stack } : detail
-    console.error(JSON.stringify({ level: "error", at: new Date().toISOString(), message, detail: err }))
-  }
-})
 
 export interface RunningServer {
   readonly url: string
@@ -42,6 +36,15 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   // Typed: a layer graph that lacks a service some handler needs does not compile here.
   const run: Run<HttpServices> = (effect) => runtime.runPromiseExit(effect)
 
+  if (config.production) {
+    const demo = await runtime.runPromise(demoAccountsPresent)
+    if (demo.length > 0) {
+      await runtime.dispose()
+      await db.close()
+      await container.unbindAll()
+      throw new Error(`NODE_ENV=production and demo accounts with published passwords exist (${demo.join(", ")}): remove them, or run without NODE_ENV=production`)
+    }
+  }
   let demoMemberId: number | null = null
   if (config.seedDemo) {
     await seedWorld(db.db)
@@ -52,12 +55,26 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 
-  const log = consoleLogger(config.quiet)
+  const logger = makeLogger(config.logLevel)
+  const log = logger.log
+  let liveClients = () => 0
+  const metrics = makeMetrics({ pool: db.poolStats, liveClients: () => liveClients() })
   // The world snapshot, kept current from the live channel below: snapshot requests read no database.
   const world = makeWorldSnapshotCache(worldSourceOf(run))
+  // Readiness (GET /api/health): the database answers, and the live channel's LISTEN connection is up.
+  let listening = false
   const app = createHttpApp({
+    health: {
+      database: () => pingDatabase(db.db),
+      liveChannel: () => listening
+    },
     run,
     log,
+    onRequest: (entry) => {
+      logger.onRequest(entry)
+      metrics.onRequest(entry)
+    },
+    ...(config.metricsPath ? { metrics: { path: config.metricsPath, render: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }) } } : {}),
     worldSnapshot: world,
     webDir: config.webDir ?? undefined,
     staffDir: config.staffDir ?? undefined,
@@ -72,6 +89,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   server.requestTimeout = uploadRequestTimeoutMs(api) || server.requestTimeout
   // The world version: a client that reconnects with an older one is told to resync (public/map/delta).
   const hub = attachLiveHub(server, { currentVersion: () => world.version().catch(() => 0) })
+  liveClients = hub.clientCount
   // Every world change of every API process arrives here (LISTEN/NOTIFY). When the listening connection comes back
   // after a loss, changes announced meanwhile were missed: the version is read again and every client is told to
   // resync, so no map stays stale while it shows Connected.
@@ -81,6 +99,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       try {
         const event = JSON.parse(payload)
         if (typeof event?.version === "number") world.noteVersion(event.version)
+        if (typeof event?.sentAt === "number") metrics.onNotify(event.sentAt)
         hub.deliver(event)
       } catch (e) {
         log.error("bad live payload", e)
@@ -88,12 +107,14 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     },
     {
       onListening: async (reconnected) => {
+        listening = true
         world.offline()
         const version = await world.version()
         world.goLive(version)
         if (reconnected) hub.broadcast({ type: "resync", version, reason: "reconnected" })
       },
       onLost: (e) => {
+        listening = false
         world.offline()
         log.error("live channel lost; reconnecting", e)
       }

@@ -20,6 +20,7 @@ export const staff = {
     method: "POST",
     path: "staff/logout",
     access: "staff",
+    permission: "queues",
     summary: "Revokes the staff session.",
     success: Empty,
     errors: STAFF_ERRORS
@@ -29,6 +30,7 @@ export const staff = {
     method: "POST",
     path: "staff/refresh",
     access: "staff",
+    permission: "queues",
     summary: "Answers a new staff token.",
     success: AccessToken,
     errors: STAFF_ERRORS
@@ -38,6 +40,7 @@ export const staff = {
     method: "GET",
     path: "staff/me",
     access: "staff",
+    permission: "queues",
     summary: "The signed-in staff member and their home route.",
     success: S.StaffMe,
     errors: STAFF_ERRORS
@@ -47,6 +50,7 @@ export const staff = {
     method: "PUT",
     path: "staff/profile",
     access: "staff",
+    permission: "queues",
     summary: "Changes the signed-in staff member's name or password.",
     body: S.StaffProfileBody,
     success: S.StaffMember,
@@ -67,6 +71,7 @@ export const staff = {
     method: "POST",
     path: "staff/management",
     access: "staff",
+    permission: "staff.manage",
     summary: "Creates a staff account (admin only).",
     body: S.CreateStaffBody,
     success: S.StaffMember,
@@ -78,6 +83,7 @@ export const staff = {
     method: "PUT",
     path: "staff/management/:id",
     access: "staff",
+    permission: "staff.manage",
     summary: "Changes a staff account's roles or blocks it (admin only).",
     params: S.IdParams,
     body: S.UpdateStaffBody,

@@ -14,7 +14,7 @@ export {
   type MemberFlags,
   parseGate
 } from "./domain/feature-gates"
-export { LOGIN_BLOCK_SECONDS, type LoginThrottle, MAX_FAILED_LOGINS, noFailures } from "./domain/login-throttle"
+export { LOGIN_BLOCK_SECONDS, type LoginThrottle, MAX_FAILED_LOGINS, memberThrottleKey, noFailures, staffThrottleKey } from "./domain/login-throttle"
 export {
   HEAR_ABOUT_US,
   type HearAboutUs,

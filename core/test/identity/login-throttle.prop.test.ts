@@ -1,5 +1,5 @@
 import { LOGIN_BLOCK_SECONDS, MAX_FAILED_LOGINS, noFailures } from "@iw/core"
-import { afterFailure, afterSuccess, blockedFor } from "../../src/identity/domain/login-throttle"
+import { afterFailure, afterSuccess, blockedFor, memberThrottleKey, staffThrottleKey } from "../../src/identity/domain/login-throttle"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -65,6 +65,33 @@ describe("login throttle (spec §8, §9: 5 failed attempts, then 5 minutes)", ()
         for (let i = 0; i < MAX_FAILED_LOGINS; i++) s = afterFailure(s, new Date(T0))
         const [early, late] = a <= b ? [a, b] : [b, a]
         expect(blockedFor(s, new Date(T0 + late * 1000))).toBeLessThanOrEqual(blockedFor(s, new Date(T0 + early * 1000)))
+      })
+    )
+  })
+})
+
+describe("one throttle per member, however the member ID is spelled (issue 11 §1.1)", () => {
+  it("leading zeros and surrounding spaces name the same key as the canonical member ID", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), fc.nat({ max: 6 }), fc.constantFrom("", " ", "\t"), (id, zeros, pad) => {
+        const spelled = `${pad}${"0".repeat(zeros)}${id}${pad}`.slice(0, 15 + 2 * pad.length)
+        fc.pre(spelled.trim().length <= 15)
+        expect(memberThrottleKey(spelled)).toBe(memberThrottleKey(String(id)))
+      })
+    )
+  })
+
+  it("different members never share a key", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1e12 }), fc.integer({ min: 1, max: 1e12 }), (a, b) => {
+      fc.pre(a !== b)
+      expect(memberThrottleKey(String(a))).not.toBe(memberThrottleKey(String(b)))
+    }))
+  })
+
+  it("a staff e-mail's case and surrounding spaces name the same key", () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), fc.constantFrom("", " ", "  \t"), fc.boolean(), (email, pad, upper) => {
+        expect(staffThrottleKey(`${pad}${upper ? email.toUpperCase() : email}${pad}`)).toBe(staffThrottleKey(email))
       })
     )
   })

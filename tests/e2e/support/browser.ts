@@ -46,6 +46,14 @@ const launch = async (viewport: Viewport): Promise<{ context: BrowserContext; pa
   const page = context.pages()[0] ?? (await context.newPage())
   const errors: Array<string> = []
   page.on("pageerror", (e) => errors.push(e.message))
+  // A Content-Security-Policy violation is an error of the page too (issue 11 §1.5): every suite that expects no
+  // errors also expects none.
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`))
+  })
   return { context, page, errors }
 }
 

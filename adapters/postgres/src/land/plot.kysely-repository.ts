@@ -154,7 +154,7 @@ export const PlotRepositoryKysely = Layer.effect(
             ),
           { discard: true }
         ),
-      publish: (event) => Effect.asVoid(query(db, (x) => sql`select pg_notify(${channel}, ${JSON.stringify({ type: "event", ...event })})`.execute(x))),
+      publish: (event) => Effect.asVoid(query(db, (x) => sql`select pg_notify(${channel}, ${JSON.stringify({ type: "event", ...event, sentAt: Date.now() })})`.execute(x))),
       registerArea: (a, p, version) =>
         Effect.map(
           query(db, (x) =>

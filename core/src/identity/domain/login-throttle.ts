@@ -28,3 +28,16 @@ export const afterFailure = (s: LoginThrottle, now: Date): LoginThrottle => {
 }
 
 export const afterSuccess = (_: LoginThrottle): LoginThrottle => noFailures
+
+/**
+ * The one key a member's failures count under, whatever spelling of the member ID was typed: the lookup reads
+ * `0100002` and `100002` as the same member, so the throttle does too (else each spelling had its own 5 tries).
+ * A name that is no member ID at all keeps its own (trimmed) key; no member can log in with it.
+ */
+export const memberThrottleKey = (username: string): string => {
+  const name = username.trim()
+  return /^\d{1,15}$/.test(name) ? `member:${Number(name)}` : `member:${name}`
+}
+
+/** A staff member's key: the e-mail as looked up (spaces around it and its case do not make a new one). */
+export const staffThrottleKey = (email: string): string => `staff:${email.trim().toLowerCase()}`

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { Transactor } from "../../kernel/ports/transactor.port"
+import { memberThrottleKey } from "../domain/login-throttle"
 import { canLogIn } from "../domain/member"
 import { AccountInactive, InvalidCredentials, LoginThrottled } from "../errors"
 import { MemberRepository } from "../ports/member.repository.port"
@@ -23,7 +24,7 @@ export const logInMember = (input: LogInMemberInput) =>
         Effect.gen(function* () {
           const members = yield* MemberRepository
           const check = yield* throttledPasswordCheck(
-            `member:${username}`,
+            memberThrottleKey(username),
             input.password,
             Effect.gen(function* () {
               const member = /^\d{1,15}$/.test(username) ? yield* members.findById(Number(username)) : null

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { AccountInactive, InvalidCredentials, LoginThrottled, normalizeEmail, startSession, throttledPasswordCheck } from "../../identity/index"
+import { AccountInactive, InvalidCredentials, LoginThrottled, normalizeEmail, startSession, staffThrottleKey, throttledPasswordCheck } from "../../identity/index"
 import { homeRouteOf } from "../domain/staff-member"
 import { StaffRepository } from "../ports/staff.repository.port"
 
@@ -17,7 +17,7 @@ export const logInStaff = (input: { readonly email: string; readonly password: s
         Effect.gen(function* () {
           const repo = yield* StaffRepository
           const check = yield* throttledPasswordCheck(
-            `staff:${email}`,
+            staffThrottleKey(email),
             input.password,
             Effect.gen(function* () {
               const staff = yield* repo.findByEmail(email)

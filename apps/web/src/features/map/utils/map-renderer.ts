@@ -1,3 +1,5 @@
+// Under the pages' Content-Security-Policy (no 'unsafe-eval'), pixi builds its shader and uniform code without new Function.
+import "pixi.js/unsafe-eval"
 import { Assets, CanvasSource, Container, Graphics, type Renderer, Sprite, Text, Texture, TilingSprite, autoDetectRenderer } from "pixi.js"
 import type { Geometry } from "@iw/contracts"
 import { type Camera, type Layout, cellRect, layoutFor } from "./camera"
