@@ -1,4 +1,5 @@
 import type { Endpoint } from "./endpoint"
+import { buildings } from "./buildings/buildings.endpoints"
 import { content, staffAnnouncements, staffEvents, staffTutorials } from "./content/content.endpoints"
 import { identity } from "./identity/identity.endpoints"
 import { land } from "./land/land.endpoints"
@@ -9,7 +10,7 @@ import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, buildings } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>
