@@ -19,6 +19,8 @@ export interface Config {
   readonly memberTokenSeconds: number
   readonly staffTokenSeconds: number
   readonly seedDemo: boolean
+  /** The demo member's activated PLOTs and two buildings (one placed); `npm start` turns it on, tests leave it off. */
+  readonly seedDemoBuildings: boolean
   /** The simulated chain confirms a submitted payment this many seconds after first seeing it; -1: only staff approve. */
   readonly chainSimConfirmSeconds: number
   /** How often the background jobs run (purchase reconciliation, deposits, lot expiry), in seconds; 0 turns them off. */
@@ -98,6 +100,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     memberTokenSeconds: int(env, "MEMBER_TOKEN_SECONDS", 3600, 900, 30 * 86400),
     staffTokenSeconds: int(env, "STAFF_TOKEN_SECONDS", 8 * 3600, 900, 30 * 86400),
     seedDemo: bool(env, "SEED_DEMO", true),
+    seedDemoBuildings: bool(env, "SEED_DEMO_BUILDINGS", false),
     chainSimConfirmSeconds: int(env, "CHAIN_SIM_CONFIRM_SECONDS", 30, -1, 86400),
     jobsEverySeconds: int(env, "JOBS_EVERY_SECONDS", 10, 0, 3600),
     trustProxy: bool(env, "TRUST_PROXY", false),

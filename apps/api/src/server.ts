@@ -9,6 +9,7 @@ import { TOKENS, createContainer, type AppRuntime } from "./container"
 import { startJobs } from "./jobs"
 import { issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
+import { seedDemoBuildings } from "./seed-buildings"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
@@ -49,6 +50,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await runtime.runPromise(seedProducts)
     await runtime.runPromise(seedDemoBalances(demoMemberId))
     await runtime.runPromise(seedContent)
+    if (config.seedDemoBuildings) await runtime.runPromise(seedDemoBuildings(demoMemberId))
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 

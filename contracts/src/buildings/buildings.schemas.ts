@@ -58,7 +58,8 @@ export const BuyBody = Schema.Struct({ templatesId: Schema.Int.check(Schema.isGr
 export const BuyResult = Schema.Struct({ building: OwnedBuilding, amount: Schema.String, asset: Schema.Literals(["abey", "tickets"]), paidOrdinary: BalanceValue, paidBonus: BalanceValue })
 
 export const PlaceBody = Schema.Struct({ buildingId: Schema.Int.check(Schema.isGreaterThan(0)), ...BuildingArea.fields })
-export const PlaceResult = Schema.Struct({ building: OwnedBuilding, version: Schema.Int })
+/** The building after the change, the area it took or left, and the world version of the change. */
+export const PlaceResult = Schema.Struct({ building: OwnedBuilding, area: BuildingArea, version: Schema.Int })
 
 /** The member's free PLOTs and the size totals of "Not enough PLOT size". */
 export const AvailableAreas = Schema.Struct({

@@ -90,13 +90,13 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
       Effect.gen(function* () {
         const r = committed(yield* placeBuilding(principal, body.buildingId, body))
         const row = yield* showBuilding(principal, r.building.id)
-        return { building: buildingWire(row), version: r.version }
+        return { building: buildingWire(row), area: r.building.area ?? body, version: r.version }
       }),
     remove: ({ principal, query }) =>
       Effect.gen(function* () {
         const r = committed(yield* removeBuilding(principal, query.buildingId))
         const row = yield* showBuilding(principal, r.building.id)
-        return { building: buildingWire(row), version: r.version }
+        return { building: buildingWire(row), area: r.area, version: r.version }
       }),
     mapBuildings: ({ query }) =>
       Effect.map(
@@ -184,7 +184,7 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
       Effect.gen(function* () {
         const r = committed(yield* removeBuildingAsStaff(principal, params.id, body.reason))
         const [row] = (yield* listMemberBuildingsForStaff(principal, r.building.memberId)).filter((x) => x.building.id === r.building.id)
-        return { building: buildingWire(row ?? { building: r.building, template: null }), version: r.version }
+        return { building: buildingWire(row ?? { building: r.building, template: null }), area: r.area, version: r.version }
       }),
     staffTemplates: ({ principal }) => Effect.map(listTemplatesForStaff(principal), (ts) => ({ data: ts.map(templateWire) })),
     staffSaveTemplate: ({ principal, body }) =>
