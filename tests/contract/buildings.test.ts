@@ -115,4 +115,19 @@ describe("buildings (spec §5, §7, §8)", () => {
     expect(r.building.placed).toBe(false)
     expect((await failureOf(m.client.buildings.staffTemplates())).status).toBe(401)
   })
+
+  it("mints a building to the confirmed linked wallet once, after the checkbox, and lists it on the NFT profile", async () => {
+    const m = await landowner("minter", 51, 41)
+    await m.client.land.activate({ body: m.plots[0]! })
+    const b = await m.client.buildings.buy({ body: { templatesId: 1 } })
+    expect((await failureOf(m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: false } }))).fieldErrors?.confirm?.[0].code).toBe("land.mint_confirm")
+    expect((await failureOf(m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } }))).message).toBe("ABEY Wallet is not linked.")
+    const address = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
+    await m.client.wallet.bind({ body: { address } })
+    await m.client.wallet.confirm({ body: { address } })
+    const minted = await m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } })
+    expect(minted).toMatchObject({ address, building: { minted: true } })
+    expect((await failureOf(m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } }))).fieldErrors?.buildingId?.[0].code).toBe("buildings.already_minted")
+    expect((await m.client.buildings.nftProfile()).data.map((x) => x.id)).toEqual([b.building.id])
+  })
 })

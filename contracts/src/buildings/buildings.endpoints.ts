@@ -110,6 +110,17 @@ export const buildings = {
   purchaseHistory: endpoint({ id: "buildings.purchaseHistory", method: "GET", path: "member/building/purchase-history", access: "member", summary: "The caller's building purchases, newest first.", success: S.PurchaseHistory, errors: AUTH_ERRORS }),
   has3DPremium: endpoint({ id: "buildings.has3DPremium", method: "GET", path: "member/assets/has3DPremiumBuilding", access: "member", summary: "Whether the caller owns a 3D premium building.", success: S.Exists, errors: AUTH_ERRORS }),
   virtualExists: endpoint({ id: "buildings.virtualExists", method: "GET", path: "member/virtual-building/exists", access: "member", summary: "Whether the caller owns a virtual building.", success: S.Exists, errors: AUTH_ERRORS }),
+  nftProfile: endpoint({ id: "buildings.nftProfile", method: "GET", path: "member/building/nft/profile", access: "member", summary: "The linked wallet and the caller's buildings minted to it.", success: S.NftProfile, errors: AUTH_ERRORS }),
+  nftMint: endpoint({
+    id: "buildings.nftMint",
+    method: "POST",
+    path: "member/building/nft/mint",
+    access: "member",
+    summary: "Mints the caller's building to their confirmed linked wallet as an NFT, once (the checkbox must be ticked). A virtual building only for the FEATURE_VB_MINTING members (403). Publishes building/update.",
+    body: S.MintBody,
+    success: S.MintResult,
+    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("FORBIDDEN"), invalid({ confirm: ["land.mint_confirm"], address: ["wallet.not_linked"], buildingId: ["buildings.already_minted"] })]
+  }),
   staffMemberBuildings: endpoint({ id: "buildings.staff.memberBuildings", method: "GET", path: "staff/members/:id/buildings", access: "staff", summary: "A member's buildings.", params: S.MemberParams, success: S.OwnedList, errors: STAFF_ERRORS }),
   staffRemove: endpoint({
     id: "buildings.staff.remove",

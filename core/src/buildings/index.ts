@@ -34,6 +34,7 @@ export {
   showSizeMapByType
 } from "./use-cases/browse-buildings.use-case"
 export { estimateExchange, exchangeBuilding } from "./use-cases/exchange-building.use-case"
+export { mintBuilding, showNftProfile } from "./use-cases/mint-building.use-case"
 export { placeBuilding } from "./use-cases/place-building.use-case"
 export { removeBuilding, removeBuildingAsStaff } from "./use-cases/remove-building.use-case"
 export { buildingEventPayload } from "./use-cases/building-changes"

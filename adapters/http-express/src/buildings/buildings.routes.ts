@@ -16,6 +16,8 @@ import {
   listMemberBuildingsForStaff,
   listOwnedBuildings,
   listTemplatesForStaff,
+  mintBuilding,
+  showNftProfile,
   parseAmount,
   paymentOptionsOf,
   placeBuilding,
@@ -179,6 +181,17 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
       }),
     has3DPremium: ({ principal }) => Effect.map(listOwnedBuildings(principal.memberId), (rows) => ({ exists: rows.some((r) => r.template?.premium3d === true) })),
     virtualExists: ({ principal }) => Effect.map(listOwnedBuildings(principal.memberId), (rows) => ({ exists: rows.some((r) => r.template?.virtual === true) })),
+    nftProfile: ({ principal }) =>
+      Effect.gen(function* () {
+        const p = yield* showNftProfile(principal.memberId)
+        const rows = yield* listOwnedBuildings(principal.memberId)
+        return { address: p.address, addressStatus: p.addressStatus, data: rows.filter((r) => r.building.minted).map(buildingWire) }
+      }),
+    nftMint: ({ principal, body }) =>
+      Effect.gen(function* () {
+        const r = committed(yield* mintBuilding(principal, body.buildingId, body.confirm))
+        return { building: buildingWire(yield* showBuilding(principal, r.building.id)), address: r.address, version: r.version }
+      }),
     staffMemberBuildings: ({ principal, params }) => Effect.map(listMemberBuildingsForStaff(principal, params.id), (rows) => ({ data: rows.map(buildingWire) })),
     staffRemove: ({ principal, params, body }) =>
       Effect.gen(function* () {
