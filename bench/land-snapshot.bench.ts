@@ -49,6 +49,23 @@ for (const r of rows) {
 const json = Buffer.from(JSON.stringify({ ok: true, data: tiles }))
 const jsonGz = gzipSync(json, { level: 9 })
 
+// 20,000 placed buildings as member/map/buildings answers them (compact rows [id, memberId, templateId, startX,
+// startY, endX, endY]): in each 9 × 9 block of land between the roads, 2 × 2 slots hold a 1x1, a 2x1 (either way) or a 2x2.
+const buildingRows: Array<ReadonlyArray<number>> = []
+for (let by = 0; by < 40 && buildingRows.length < 20_000; by++)
+  for (let bx = 0; bx < 40 && buildingRows.length < 20_000; bx++)
+    for (let sy = 0; sy < 4 && buildingRows.length < 20_000; sy++)
+      for (let sx = 0; sx < 4 && buildingRows.length < 20_000; sx++) {
+        const i = buildingRows.length
+        const x = bx * 10 + 1 + sx * 2
+        const y = by * 10 + 1 + sy * 2
+        const kind = (i * 2654435761) % 4
+        const [w, h] = kind === 0 ? [1, 1] : kind === 1 ? [2, 1] : kind === 2 ? [1, 2] : [2, 2]
+        buildingRows.push([i + 1, 100_001 + ((i * 7919) % 20_000), kind === 3 ? 3 : kind === 0 ? 1 : 2, x, y, x + w - 1, y + h - 1])
+      }
+const buildingsDoc = Buffer.from(JSON.stringify({ columns: ["id", "memberId", "templateId", "startX", "startY", "endX", "endY"], rows: buildingRows }))
+const buildingsGz = gzipSync(buildingsDoc, { level: 9 })
+
 const kB = (n: number) => (n / 1000).toFixed(1)
 const ratio = jsonGz.length / gz.length
 const result = {
@@ -59,7 +76,10 @@ const result = {
   jsonGzipBytes: jsonGz.length,
   ratio: Number(ratio.toFixed(1)),
   rebuildMs: Number(rebuildMs.toFixed(1)),
-  decodeMs: Number(decodeMs.toFixed(1))
+  decodeMs: Number(decodeMs.toFixed(1)),
+  buildings: buildingRows.length,
+  buildingsBytes: buildingsDoc.length,
+  buildingsGzipBytes: buildingsGz.length
 }
 console.log(JSON.stringify(result, null, 2))
 const goals = gz.length <= 200_000 && ratio >= 20
@@ -82,6 +102,9 @@ owners in runs of 1–12 neighbouring plots (sold, owned, minted, placed, staked
 | Decentraland-style JSON tiles (\`{"x,y": {x, y, type, owner, tokenId, top, left, topLeft, updatedAt, price}}\`) | ${kB(json.length)} kB | ${kB(jsonGz.length)} kB |
 
 Ours is **${ratio.toFixed(1)}× smaller** gzip'd (goal: ≤ 200 kB and ≥ 20×: ${goals ? "met" : "NOT met"}).
+
+Buildings: ${buildingRows.length.toLocaleString("en-US")} placed buildings as \`member/map/buildings\` answers them (compact rows
+\`[id, memberId, templateId, startX, startY, endX, endY]\`) take ${kB(buildingsDoc.length)} kB raw, **${kB(buildingsGz.length)} kB** gzip -9.
 
 Server time: rebuilding the snapshot from 166,464 plot rows (build cells + encode + gzip -9) takes ${rebuildMs.toFixed(0)} ms (median of 7); it
 happens once per world version, and every other request is answered from memory (the ETag check is one read of the

@@ -2,6 +2,7 @@
  * @iw/core: the union of the areas' public faces (each area's index.ts) and the kernel. Adapters and apps import
  * from here; inside the core, an area imports another only through that area's index.ts (docs/architecture.md).
  */
+export * from "./buildings/index"
 export * from "./chain/index"
 export * from "./content/index"
 export * from "./files/index"

@@ -6,14 +6,19 @@ export interface LiveMessage {
   readonly topic?: string
   readonly version?: number
   readonly reason?: string
-  readonly payload?: { readonly plots?: ReadonlyArray<{ readonly x: number; readonly y: number; readonly status: string; readonly ownerId?: number | null }> }
+  readonly payload?: {
+    readonly plots?: ReadonlyArray<{ readonly x: number; readonly y: number; readonly status: string; readonly ownerId?: number | null }>
+    readonly buildingId?: number
+    readonly isRemoved?: boolean
+    readonly event?: string
+  }
 }
 
 /**
- * A client of `/ws` subscribed to plot/update, keeping every message it receives. It resolves once the hub has read
+ * A client of `/ws` subscribed to plot/update (or the topics named), keeping every message it receives. It resolves once the hub has read
  * the subscription: the subscribe travels after the hello, and a ping's pong proves the hub got past it.
  */
-export const liveClient = async (baseUrl: string) => {
+export const liveClient = async (baseUrl: string, topics: ReadonlyArray<string> = ["plot/update"]) => {
   const ws = new WebSocket(`${baseUrl.replace("http", "ws")}/ws`)
   const messages: Array<LiveMessage> = []
   await new Promise<void>((done, reject) => {
@@ -22,7 +27,7 @@ export const liveClient = async (baseUrl: string) => {
       const m = JSON.parse(String(d)) as LiveMessage
       messages.push(m)
       if (m.type === "hello") {
-        ws.send(JSON.stringify({ type: "subscribe", topics: ["plot/update"] }))
+        ws.send(JSON.stringify({ type: "subscribe", topics }))
         ws.send(JSON.stringify({ type: "ping" }))
       }
       if (m.type === "pong") done()

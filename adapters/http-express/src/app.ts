@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
 import { type HttpFailure, failure } from "./http-failure"
 import { identityRoutes } from "./identity/identity.routes"
+import { buildingsRoutes } from "./buildings/buildings.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -33,7 +34,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffContentRoutes("announcement", api.staffAnnouncements),
     staffContentRoutes("event", api.staffEvents),
     staffContentRoutes("tutorial", api.staffTutorials),
-    landRoutes(world)
+    landRoutes(world),
+    buildingsRoutes(world)
   ] as const
 
 /**

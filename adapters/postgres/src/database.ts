@@ -1,3 +1,4 @@
+import type { BuildingsTables } from "./buildings/buildings.tables"
 import type { ChainSimTables } from "./chain/chain-sim.tables"
 import type { ContentTables } from "./content/content.tables"
 import type { IdentityTables } from "./identity/identity.tables"
@@ -25,7 +26,8 @@ export interface Database
     PurchasesTables,
     ChainSimTables,
     SupportTables,
-    ContentTables {}
+    ContentTables,
+    BuildingsTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables }
 export type { Int8, Json, Timestamp } from "./column-types"

@@ -8,6 +8,7 @@ import { MemberRepositoryKysely } from "./identity/member.kysely-repository"
 import { OneTimeCodeRepositoryKysely } from "./identity/one-time-code.kysely-repository"
 import { SessionRepositoryKysely } from "./identity/session.kysely-repository"
 import { VerificationRepositoryKysely } from "./identity/verification.kysely-repository"
+import { BuildingRepositoryKysely } from "./buildings/building.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -43,5 +44,6 @@ export const postgresLayer = (db: Kysely<Database>) =>
     PlotRepositoryKysely,
     DistrictRepositoryKysely,
     ActivationRepositoryKysely,
-    SalesRepositoryKysely
+    SalesRepositoryKysely,
+    BuildingRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

@@ -26,6 +26,8 @@ export interface Config {
   readonly seedDemo: boolean
   /** NODE_ENV=production: no demo data, and the server refuses to start while a demo account exists. */
   readonly production: boolean
+  /** The demo member's activated PLOTs and two buildings (one placed); `npm start` turns it on, tests leave it off. */
+  readonly seedDemoBuildings: boolean
   /** The simulated chain confirms a submitted payment this many seconds after first seeing it; -1: only staff approve. */
   readonly chainSimConfirmSeconds: number
   /** How often the background jobs run (purchase reconciliation, deposits, lot expiry), in seconds; 0 turns them off. */
@@ -132,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     staffTokenSeconds: int(env, "STAFF_TOKEN_SECONDS", 8 * 3600, 900, 30 * 86400),
     seedDemo,
     production,
+    seedDemoBuildings: bool(env, "SEED_DEMO_BUILDINGS", false),
     chainSimConfirmSeconds: int(env, "CHAIN_SIM_CONFIRM_SECONDS", 30, -1, 86400),
     jobsEverySeconds: int(env, "JOBS_EVERY_SECONDS", 10, 0, 3600),
     trustProxy: bool(env, "TRUST_PROXY", false),

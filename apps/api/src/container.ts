@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, PlotHoldersLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
+import { Features, LedgerCalendar, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -56,7 +56,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
   const notifier = config.mail.transport === "smtp" ? NotifierSmtp(config.mail).pipe(Layer.provide(outbox)) : outbox
   const chain = ChainSimulated({ secret, confirmAfterSeconds: config.chainSimConfirmSeconds }).pipe(Layer.provide(persistence))
   // Ports one area provides for another, so that the one below does not depend on the one above (docs/architecture.md).
-  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive).pipe(Layer.provide(persistence))
+  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive).pipe(Layer.provide(persistence))
   return Layer.mergeAll(persistence, notifier, OutboxReaderKysely.pipe(Layer.provide(persistence)), chain, areas)
 }
 

@@ -5,7 +5,8 @@ import { startServer } from "./server"
 const main = async () => {
   let config
   try {
-    config = loadConfig()
+    // `npm start` shows a new user the buildings flow at once: the demo member's buildings are on unless turned off.
+    config = loadConfig({ SEED_DEMO_BUILDINGS: "true", ...process.env })
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(`Configuration error: ${e.message}`)

@@ -11,6 +11,7 @@ import { makeLogger } from "./logger"
 import { makeMetrics } from "./metrics"
 import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
+import { seedDemoBuildings } from "./seed-buildings"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
@@ -52,6 +53,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await runtime.runPromise(seedProducts)
     await runtime.runPromise(seedDemoBalances(demoMemberId))
     await runtime.runPromise(seedContent)
+    if (config.seedDemoBuildings) await runtime.runPromise(seedDemoBuildings(demoMemberId))
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 

@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from "commander"
 import pkg from "../package.json"
 import { registerAnnouncements } from "./commands/staff/announcements"
+import { registerBuildings, registerProducts } from "./commands/staff/buildings"
 import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
 import { registerMembers } from "./commands/staff/members"
@@ -54,6 +55,8 @@ export const buildProgram = (t: Translate): Command => {
   registerAudit(program, t)
   registerLedger(program, t)
   registerPurchases(program, t)
+  registerBuildings(program, t)
+  registerProducts(program, t)
   registerTickets(program, t)
   registerSupport(program, t)
   registerAnnouncements(program, t)

@@ -32,7 +32,10 @@ export const DistrictUpdatePayload = Schema.Struct({
 })
 export type DistrictUpdatePayload = typeof DistrictUpdatePayload.Type
 
-/** `building/update`: a building placed on or removed from plots (four coordinates, spec §3). */
+/**
+ * `building/update`: a building placed on or removed from plots (four coordinates, spec §3), exchanged or minted.
+ * The coordinates are where it stands or stood (-1 when it never stood); `isRemoved` says it stands on no plots now.
+ */
 export const BuildingUpdatePayload = Schema.Struct({
   buildingId: Schema.Int,
   memberId: Schema.Int,
@@ -40,7 +43,12 @@ export const BuildingUpdatePayload = Schema.Struct({
   y0: Schema.Int,
   x1: Schema.Int,
   y1: Schema.Int,
-  isRemoved: Schema.Boolean
+  isRemoved: Schema.Boolean,
+  event: Schema.optionalKey(Schema.Literals(["place", "remove", "exchange", "mint"])),
+  templateId: Schema.optionalKey(Schema.Int),
+  size: Schema.optionalKey(Schema.String),
+  direction: Schema.optionalKey(Schema.Literals(["horizontal", "vertical"])),
+  minted: Schema.optionalKey(Schema.Boolean)
 })
 export type BuildingUpdatePayload = typeof BuildingUpdatePayload.Type
 

@@ -12,7 +12,8 @@ export {
   flagsFor,
   type Gate,
   type MemberFlags,
-  parseGate
+  parseGate,
+  passes
 } from "./domain/feature-gates"
 export { LOGIN_BLOCK_SECONDS, type LoginThrottle, MAX_FAILED_LOGINS, memberThrottleKey, noFailures, staffThrottleKey } from "./domain/login-throttle"
 export {

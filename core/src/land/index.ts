@@ -46,6 +46,7 @@ export {
   showPlot,
   showPlotsAround
 } from "./use-cases/browse-map.use-case"
+export { LIVE_PLOTS_PER_MESSAGE, plotEventPayload } from "./use-cases/publish-plot-changes"
 export { buyPlots } from "./use-cases/buy-plots.use-case"
 export { checkCart } from "./use-cases/check-cart.use-case"
 export { mintPlot } from "./use-cases/mint-plot.use-case"

@@ -6,3 +6,6 @@
  */
 export type { MemberProfile } from "./domain/member-profile"
 export { getCurrentMember, memberProfile } from "./use-cases/get-current-member.use-case"
+
+// What it asks of the areas above it (buildings provides MemberHoldingsLive)
+export * from "./ports/member-holdings.port"

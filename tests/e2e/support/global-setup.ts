@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["apps/api/dist/main.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", MEMBER_TOKEN_SECONDS: "3600" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", MEMBER_TOKEN_SECONDS: "3600", SEED_DEMO_BUILDINGS: process.env.SEED_DEMO_BUILDINGS ?? "false" },
     stdio: ["ignore", "pipe", "pipe"]
   })
   let log = ""

@@ -31,6 +31,10 @@ const tutorials = page(() => import("../features/content/components/TutorialsPag
 const myPlots = page(() => import("../features/plots/components/MyPlotsPage"))
 const plotTickets = page(() => import("../features/plots/components/PlotTicketsPage"))
 const mapStatistics = page(() => import("../features/plots/components/MapStatisticsPage"))
+const marketplace = page(() => import("../features/buildings/components/MarketplacePage"))
+const placeBuilding = page(() => import("../features/buildings/components/PlacePage"))
+const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
+const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
   { path: "/", element: <Navigate to="/en" replace /> },
@@ -88,6 +92,11 @@ export const routes: Array<RouteObject> = [
           { path: "my-plots", handle: { feature: "myPlots" }, lazy: myPlots },
           { path: "plot-tickets", handle: { feature: "plotTickets" }, lazy: plotTickets },
           { path: "map-statistics", handle: { feature: "mapStatistics" }, lazy: mapStatistics },
+          // Buildings (spec §2 marketplace): the catalogue and the member's buildings, Place mode, the results.
+          { path: "marketplace", handle: { feature: "marketplace" }, lazy: marketplace },
+          { path: "marketplace/place/:buildingId", handle: { feature: "marketplace" }, lazy: placeBuilding },
+          { path: "marketplace/successful", handle: { feature: "marketplace" }, lazy: marketplaceSuccess },
+          { path: "marketplace/failed", handle: { feature: "marketplace" }, lazy: marketplaceFailed },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

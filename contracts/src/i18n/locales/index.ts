@@ -3,6 +3,7 @@
 import en_auth from "./en/auth.json"
 import en_backoffice from "./en/backoffice.json"
 import en_balances from "./en/balances.json"
+import en_buildings from "./en/buildings.json"
 import en_cli from "./en/cli.json"
 import en_code from "./en/code.json"
 import en_common from "./en/common.json"
@@ -36,6 +37,7 @@ import en_wallet from "./en/wallet.json"
 import cn_auth from "./cn/auth.json"
 import cn_backoffice from "./cn/backoffice.json"
 import cn_balances from "./cn/balances.json"
+import cn_buildings from "./cn/buildings.json"
 import cn_cli from "./cn/cli.json"
 import cn_code from "./cn/code.json"
 import cn_common from "./cn/common.json"
@@ -69,6 +71,7 @@ import cn_wallet from "./cn/wallet.json"
 import tc_auth from "./tc/auth.json"
 import tc_backoffice from "./tc/backoffice.json"
 import tc_balances from "./tc/balances.json"
+import tc_buildings from "./tc/buildings.json"
 import tc_cli from "./tc/cli.json"
 import tc_code from "./tc/code.json"
 import tc_common from "./tc/common.json"
@@ -102,6 +105,7 @@ import tc_wallet from "./tc/wallet.json"
 import jp_auth from "./jp/auth.json"
 import jp_backoffice from "./jp/backoffice.json"
 import jp_balances from "./jp/balances.json"
+import jp_buildings from "./jp/buildings.json"
 import jp_cli from "./jp/cli.json"
 import jp_code from "./jp/code.json"
 import jp_common from "./jp/common.json"
@@ -135,6 +139,7 @@ import jp_wallet from "./jp/wallet.json"
 import kr_auth from "./kr/auth.json"
 import kr_backoffice from "./kr/backoffice.json"
 import kr_balances from "./kr/balances.json"
+import kr_buildings from "./kr/buildings.json"
 import kr_cli from "./kr/cli.json"
 import kr_code from "./kr/code.json"
 import kr_common from "./kr/common.json"
@@ -168,6 +173,7 @@ import kr_wallet from "./kr/wallet.json"
 import ru_auth from "./ru/auth.json"
 import ru_backoffice from "./ru/backoffice.json"
 import ru_balances from "./ru/balances.json"
+import ru_buildings from "./ru/buildings.json"
 import ru_cli from "./ru/cli.json"
 import ru_code from "./ru/code.json"
 import ru_common from "./ru/common.json"
@@ -204,6 +210,7 @@ export const catalogues = {
     "auth": en_auth,
     "backoffice": en_backoffice,
     "balances": en_balances,
+    "buildings": en_buildings,
     "cli": en_cli,
     "code": en_code,
     "common": en_common,
@@ -239,6 +246,7 @@ export const catalogues = {
     "auth": cn_auth,
     "backoffice": cn_backoffice,
     "balances": cn_balances,
+    "buildings": cn_buildings,
     "cli": cn_cli,
     "code": cn_code,
     "common": cn_common,
@@ -274,6 +282,7 @@ export const catalogues = {
     "auth": tc_auth,
     "backoffice": tc_backoffice,
     "balances": tc_balances,
+    "buildings": tc_buildings,
     "cli": tc_cli,
     "code": tc_code,
     "common": tc_common,
@@ -309,6 +318,7 @@ export const catalogues = {
     "auth": jp_auth,
     "backoffice": jp_backoffice,
     "balances": jp_balances,
+    "buildings": jp_buildings,
     "cli": jp_cli,
     "code": jp_code,
     "common": jp_common,
@@ -344,6 +354,7 @@ export const catalogues = {
     "auth": kr_auth,
     "backoffice": kr_backoffice,
     "balances": kr_balances,
+    "buildings": kr_buildings,
     "cli": kr_cli,
     "code": kr_code,
     "common": kr_common,
@@ -379,6 +390,7 @@ export const catalogues = {
     "auth": ru_auth,
     "backoffice": ru_backoffice,
     "balances": ru_balances,
+    "buildings": ru_buildings,
     "cli": ru_cli,
     "code": ru_code,
     "common": ru_common,
@@ -412,4 +424,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

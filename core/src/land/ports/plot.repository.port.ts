@@ -21,7 +21,7 @@ export interface WorldCell extends Coord {
 
 /** A world event to publish when the unit of work commits (the live channel's plot/update, district/update). */
 export interface LandEvent {
-  readonly topic: "plot/update" | "district/update"
+  readonly topic: "plot/update" | "district/update" | "building/update"
   readonly version: number
   readonly payload: unknown
 }

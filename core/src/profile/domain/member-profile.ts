@@ -31,6 +31,7 @@ export interface ProfileParts {
   readonly linkedWallet: { readonly address: string | null; readonly status: AddressStatus }
   readonly sysWalletAddress: string
   readonly unread?: { readonly unreadAnnouncements: number; readonly unreadEvents: number }
+  readonly holdings?: { readonly hasPlots: boolean; readonly has3DPremiumBuilding: boolean }
 }
 
 /** The profile from its parts. Capabilities not built yet answer their empty values. */
@@ -54,5 +55,5 @@ export const profileOf = (member: Member, gates: FeatureGates, parts: ProfilePar
     wood: parts.sheet.wood
   },
   unread: parts.unread ?? { unreadAnnouncements: 0, unreadEvents: 0 },
-  flags: { ...flagsFor(gates, member.id), memberHasPlots: false, is3DPremiumBuildingExists: false }
+  flags: { ...flagsFor(gates, member.id), memberHasPlots: parts.holdings?.hasPlots ?? false, is3DPremiumBuildingExists: parts.holdings?.has3DPremiumBuilding ?? false }
 })

@@ -6,19 +6,21 @@ import { NotFound } from "../../kernel/errors"
 import { getBalanceSheet } from "../../ledger/index"
 import { getLinkedWallet } from "../../wallet/index"
 import { type MemberProfile, profileOf } from "../domain/member-profile"
+import { MemberHoldings } from "../ports/member-holdings.port"
 
 /** A member's whole profile: the member, the gate flags, balances and wallets. */
 export const memberProfile = (memberId: number) =>
   Effect.gen(function* () {
     const member = yield* MemberRepository.use((m) => m.findById(memberId))
     if (member === null) return yield* new NotFound({ entity: "member", id: String(memberId) })
-    const [sheet, linkedWallet, sysWalletAddress, unread] = yield* Effect.all([
+    const [sheet, linkedWallet, sysWalletAddress, unread, holdings] = yield* Effect.all([
       getBalanceSheet(memberId),
       getLinkedWallet(memberId),
       ChainGateway.use((c) => c.depositAddressOf(memberId)),
-      unreadContent(memberId)
+      unreadContent(memberId),
+      MemberHoldings.use((h) => h.of(memberId))
     ])
-    return profileOf(member, yield* Features, { sheet, linkedWallet, sysWalletAddress, unread }) satisfies MemberProfile
+    return profileOf(member, yield* Features, { sheet, linkedWallet, sysWalletAddress, unread, holdings }) satisfies MemberProfile
   })
 
 /** `GET member`: the signed-in member's profile, balances and flags. */

@@ -2,6 +2,7 @@
 
 import cn_auth from "../cn/auth.json"
 import cn_balances from "../cn/balances.json"
+import cn_buildings from "../cn/buildings.json"
 import cn_code from "../cn/code.json"
 import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
@@ -32,6 +33,7 @@ import cn_wallet from "../cn/wallet.json"
 export default {
   "auth": cn_auth,
   "balances": cn_balances,
+  "buildings": cn_buildings,
   "code": cn_code,
   "common": cn_common,
   "content": cn_content,

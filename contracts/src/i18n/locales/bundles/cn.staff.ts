@@ -2,6 +2,7 @@
 
 import cn_auth from "../cn/auth.json"
 import cn_backoffice from "../cn/backoffice.json"
+import cn_buildings from "../cn/buildings.json"
 import cn_code from "../cn/code.json"
 import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
@@ -25,6 +26,7 @@ import cn_wallet from "../cn/wallet.json"
 export default {
   "auth": cn_auth,
   "backoffice": cn_backoffice,
+  "buildings": cn_buildings,
   "code": cn_code,
   "common": cn_common,
   "content": cn_content,

@@ -2,6 +2,7 @@
 
 import en_auth from "../en/auth.json"
 import en_backoffice from "../en/backoffice.json"
+import en_buildings from "../en/buildings.json"
 import en_code from "../en/code.json"
 import en_common from "../en/common.json"
 import en_content from "../en/content.json"
@@ -25,6 +26,7 @@ import en_wallet from "../en/wallet.json"
 export default {
   "auth": en_auth,
   "backoffice": en_backoffice,
+  "buildings": en_buildings,
   "code": en_code,
   "common": en_common,
   "content": en_content,

@@ -2,6 +2,7 @@
 
 import jp_auth from "../jp/auth.json"
 import jp_balances from "../jp/balances.json"
+import jp_buildings from "../jp/buildings.json"
 import jp_code from "../jp/code.json"
 import jp_common from "../jp/common.json"
 import jp_content from "../jp/content.json"
@@ -32,6 +33,7 @@ import jp_wallet from "../jp/wallet.json"
 export default {
   "auth": jp_auth,
   "balances": jp_balances,
+  "buildings": jp_buildings,
   "code": jp_code,
   "common": jp_common,
   "content": jp_content,

@@ -2,6 +2,7 @@
 
 import kr_auth from "../kr/auth.json"
 import kr_backoffice from "../kr/backoffice.json"
+import kr_buildings from "../kr/buildings.json"
 import kr_code from "../kr/code.json"
 import kr_common from "../kr/common.json"
 import kr_content from "../kr/content.json"
@@ -25,6 +26,7 @@ import kr_wallet from "../kr/wallet.json"
 export default {
   "auth": kr_auth,
   "backoffice": kr_backoffice,
+  "buildings": kr_buildings,
   "code": kr_code,
   "common": kr_common,
   "content": kr_content,

@@ -2,6 +2,7 @@
 
 import ru_auth from "../ru/auth.json"
 import ru_backoffice from "../ru/backoffice.json"
+import ru_buildings from "../ru/buildings.json"
 import ru_code from "../ru/code.json"
 import ru_common from "../ru/common.json"
 import ru_content from "../ru/content.json"
@@ -25,6 +26,7 @@ import ru_wallet from "../ru/wallet.json"
 export default {
   "auth": ru_auth,
   "backoffice": ru_backoffice,
+  "buildings": ru_buildings,
   "code": ru_code,
   "common": ru_common,
   "content": ru_content,

@@ -2,6 +2,7 @@
 
 import tc_auth from "../tc/auth.json"
 import tc_backoffice from "../tc/backoffice.json"
+import tc_buildings from "../tc/buildings.json"
 import tc_code from "../tc/code.json"
 import tc_common from "../tc/common.json"
 import tc_content from "../tc/content.json"
@@ -25,6 +26,7 @@ import tc_wallet from "../tc/wallet.json"
 export default {
   "auth": tc_auth,
   "backoffice": tc_backoffice,
+  "buildings": tc_buildings,
   "code": tc_code,
   "common": tc_common,
   "content": tc_content,

@@ -22,3 +22,7 @@ export const memberLedger = (memberId: number, asset: string | null, page: numbe
 
 /** SIMULATED chain only: ABEY arrives on the member's system-wallet address and is credited to the system wallet. */
 export const simulateDeposit = (memberId: number, amount: number) => api.ledger.simulateDeposit({ body: { memberId, amount } })
+
+/** A member's buildings, and staff removing one from the map with a reason (audited). */
+export const memberBuildings = (id: number) => api.buildings.staffMemberBuildings({ params: { id } })
+export const removeMemberBuilding = (id: number, reason: string) => api.buildings.staffRemove({ params: { id }, body: { reason } })

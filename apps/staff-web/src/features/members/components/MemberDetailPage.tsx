@@ -12,6 +12,7 @@ import { useLang } from "../../../hooks/use-lang"
 import { showMember } from "../api/members"
 import { BlockDialog } from "./BlockDialog"
 import { DepositTool } from "./DepositTool"
+import { MemberBuildingsSection } from "./MemberBuildingsSection"
 import { MemberLedgerSection } from "./MemberLedgerSection"
 import { MemberAuthSessions } from "./MemberAuthSessions"
 
@@ -205,6 +206,8 @@ const MemberDetailPage = () => {
       </section>
 
       <MemberLedgerSection memberId={m.id} version={ledgerVersion} />
+
+      <MemberBuildingsSection memberId={m.id} />
 
       <section className="iw-card sw-card sw-card--table" aria-labelledby="member-history-title">
         <div className="sw-card__head">

@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { api } from "@iw/contracts"
+import { type Client, makeClient } from "@iw/contracts/client"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { app, openPage, shot } from "./support/browser"
+
+/**
+ * Buildings in the browser against the built product, at 375 px: buy from the catalogue with a confirm, place one by
+ * the pointer (red with the reason over an occupied PLOT, green where it fits, a second tap places) and one by the
+ * keyboard (arrows, R, Enter), then remove it. A fresh member with a 3×3 block of activated PLOTs, set up through the API.
+ */
+const PASSWORD = "Bu1ld#2026pass"
+const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
+const PHONE = { width: 375, height: 812 }
+const BLOCK = [91, 92, 93].flatMap((x) => [91, 92, 93].map((y) => ({ x, y })))
+
+const state = { memberId: "", token: "" }
+let ops: Client<typeof api>
+const clientWith = (token: string | null): Client<typeof api> => makeClient(api, { baseUrl: app().url, token: () => token, lang: () => "en" })
+const member = () => clientWith(state.token)
+
+const login = async (page: Page, path: string) => {
+  await page.goto(`${app().url}/en/login`)
+  await page.getByTestId("login-username").fill(state.memberId)
+  await page.getByTestId("login-password").fill(PASSWORD)
+  await page.getByTestId("login-submit").click()
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
+  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
+  await page.goto(`${app().url}/en/${path}`)
+}
+
+beforeAll(async () => {
+  ops = clientWith(readFileSync(join(app().dataDir, "ops-token"), "utf8").trim())
+  const email = `buildings.${Date.now()}@example.com`
+  const anon = clientWith(null)
+  await anon.identity.sendEmailCode({ query: { email } })
+  const list = await ops.staff.outbox({ query: { recipient: email, perPage: 1 } })
+  const code = /\b(\d{4})\b/.exec(list.data[0]?.body ?? "")?.[1] ?? ""
+  const { token } = await anon.identity.checkEmailCode({ query: { email, code } })
+  const r = await anon.identity.register({ body: { token, lang: "en", name: "Builder", password: PASSWORD, password_confirmation: PASSWORD } })
+  state.memberId = String(r.memberId)
+  state.token = r.accessToken
+  await member().wallet.saveLegalInfo({ body: LEGAL })
+  await ops.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 20_000 } })
+  await member().ledger.topUp({ body: { amount: 20_000 } })
+  await member().land.purchase({ body: { plots: BLOCK } })
+  for (const p of BLOCK) await member().land.activate({ body: p })
+  // A Villa already stands on (91,91)–(92,92), so part of the block is occupied.
+  const villa = await member().buildings.buy({ body: { templatesId: 3 } })
+  await member().buildings.place({ body: { buildingId: villa.building.id, startX: 91, startY: 91, endX: 92, endY: 92 } })
+}, 180_000)
+
+describe("buildings", () => {
+  it("buys a Cottage with a confirm, places it by pointer and tap, then by keyboard after removing it", async () => {
+    const { context, page, errors } = await openPage(PHONE)
+    await login(page, "marketplace")
+    await page.getByTestId("buy-1").click()
+    await page.getByTestId("confirm-buy").click()
+    await page.waitForURL((u) => u.pathname.endsWith("/marketplace/successful"))
+    await shot(page, "80-buildings-bought")
+
+    await page.goto(`${app().url}/en/marketplace`)
+    const cottage = (await member().buildings.owned()).data.find((b) => b.name === "Cottage")!
+    await page.getByTestId(`place-${cottage.id}`).click()
+    await page.getByTestId("place-grid").waitFor()
+    // Over the Villa: red, with the reason, before anything is sent.
+    await page.getByTestId("cell-92,92").click()
+    expect(await page.getByTestId("place-grid").getAttribute("data-fits")).toBe("false")
+    expect(await page.getByTestId("place-reason").textContent()).toBe("The PLOT 92,92 is already occupied")
+    await shot(page, "81-buildings-place-refused")
+    // A free PLOT of the member's: green; a second tap places it.
+    await page.getByTestId("cell-93,93").click()
+    expect(await page.getByTestId("place-reason").textContent()).toBe("It fits here.")
+    await page.getByTestId("cell-93,93").click()
+    await page.waitForURL((u) => u.pathname.endsWith("/marketplace/successful"))
+    expect((await member().buildings.building({ query: { id: cottage.id } })).area).toEqual({ startX: 93, startY: 93, endX: 93, endY: 93 })
+
+    // Remove it from My buildings, then place it by keyboard: arrows move the footprint, Enter places.
+    await page.goto(`${app().url}/en/marketplace`)
+    await page.getByTestId(`remove-${cottage.id}`).click()
+    await page.getByTestId(`place-${cottage.id}`).click()
+    const grid = page.getByTestId("place-grid")
+    await grid.waitFor()
+    await page.getByTestId("cell-93,91").click()
+    await grid.focus()
+    await page.keyboard.press("ArrowDown")
+    expect(await page.getByTestId("place-reason").textContent()).toBe("It fits here.")
+    await page.keyboard.press("Enter")
+    await page.waitForURL((u) => u.pathname.endsWith("/marketplace/successful"))
+    expect((await member().buildings.building({ query: { id: cottage.id } })).area).toEqual({ startX: 93, startY: 92, endX: 93, endY: 92 })
+    expect(errors).toEqual([])
+    await context.close()
+  }, 180_000)
+})
