@@ -9,6 +9,7 @@ import * as ledgerIntegrity from "./0007-ledger-integrity"
 import * as landFreeSales from "./0008-land-free-sales"
 import * as supportImpersonation from "./0009-support-impersonation"
 import * as auditLongTargets from "./0010-audit-long-targets"
+import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   "0007-ledger-integrity": ledgerIntegrity,
   "0008-land-free-sales": landFreeSales,
   "0009-support-impersonation": supportImpersonation,
-  "0010-audit-long-targets": auditLongTargets
+  "0010-audit-long-targets": auditLongTargets,
+  "0080-words-in-six-languages": wordsInSixLanguages
 }
