@@ -45,6 +45,10 @@ describe("server-made text in six languages", () => {
       expect(opening).toMatchObject({ descriptionCode: "openingBalance", description: translate(lang, "ledger.memo.openingBalance") })
       if (lang !== "en") expect(opening.description).not.toBe("Demo opening balance")
 
+      // Districts are named per language.
+      const districts = await demo.land.districts()
+      expect(districts.data.find((d) => d.id === 2)!.name).toBe({ en: "Harbor", cn: "港湾区", tc: "港灣區", jp: "ハーバー", kr: "하버", ru: "Гавань" }[lang])
+
       // Event locations are written per language.
       const events = await demo.content.events({ query: { lang, perPage: 20 } })
       const showcase = events.data.find((e) => e.location !== null && /Harbor|港|ハーバー|하버|Гаван/.test(e.location))!

@@ -1,5 +1,8 @@
 import { FOUNDERS_PHASE_2_STARTS, api, cellStateOf, encodeDelta, indexOf, isHeldCell, packCell } from "@iw/contracts"
 import {
+  type DistrictSummary,
+  inLang,
+  localized,
   CART_LIMIT,
   MAP_PAGE_SIZE,
   type Plot,
@@ -33,6 +36,7 @@ import {
   showPlotsAround,
   unreserveArea
 } from "@iw/core"
+import type { LangCode } from "@iw/contracts/i18n"
 import { Effect } from "effect"
 import { routes } from "../router"
 import { abeyWire as abey } from "../wire"
@@ -79,6 +83,19 @@ const activationWire = (a: PlotActivation | null) => (a ? { activatedAt: a.activ
  * The land endpoints. `cache` is the world snapshot the composition root keeps current from the live channel (or
  * one that reads the version on each request, in an app with no live channel).
  */
+/** A district as members read it: its name in the reader's language, English where it has none. */
+const districtWire = (d: DistrictSummary, lang: LangCode) => ({
+  id: d.id,
+  name: inLang(localized(d.name, d.translations ?? {}), lang),
+  x0: d.x0,
+  y0: d.y0,
+  x1: d.x1,
+  y1: d.y1,
+  thumbnail: d.thumbnail,
+  plots: d.plots,
+  available: d.available
+})
+
 export const landRoutes = (cache: WorldSnapshotCache) => {
   const list = (rows: ReadonlyArray<Plot>) => ({ data: rows.map(plotWire) })
   /** A change this process committed: the snapshot knows its version at once, before the live channel echoes it. */
@@ -111,9 +128,9 @@ export const landRoutes = (cache: WorldSnapshotCache) => {
         return { bytes: encodeDelta({ fromVersion: Math.min(since, to), toVersion: to, x0: g.x0, y0: g.y0, width: g.width, height: g.height, changes }), headers: { "X-World-Version": to } }
       }),
     map: ({ query }) => Effect.map(showMapPage({ page: query.page ?? 1, perPage: query.perPage ?? MAP_PAGE_SIZE }), (p) => ({ data: p.data.map(plotWire), meta: p.meta })),
-    districts: () => Effect.map(listDistricts, (data) => ({ data })),
-    publicDistricts: () => Effect.map(listDistricts, (data) => ({ data })),
-    district: ({ query }) => showDistrictAt(query),
+    districts: ({ lang }) => Effect.map(listDistricts, (data) => ({ data: data.map((d) => districtWire(d, lang)) })),
+    publicDistricts: ({ lang }) => Effect.map(listDistricts, (data) => ({ data: data.map((d) => districtWire(d, lang)) })),
+    district: ({ query, lang }) => Effect.map(showDistrictAt(query), (d) => districtWire(d, lang)),
     plots: ({ query }) => Effect.map(showPlotsAround(query, query.radius ?? 5), list),
     plot: ({ principal, query }) =>
       Effect.map(showPlot(principal, query), (d) => ({

@@ -60,3 +60,13 @@ export const DEMO_PRODUCTS = [
     }
   }
 ] as const
+
+/** The demo world's districts, named in the six languages (the seed lays them out; migration 0081 names old ones). */
+export const DEMO_DISTRICTS = [
+  { name: "Genesis", translations: { cn: "创世区", tc: "創世區", jp: "ジェネシス", kr: "제네시스", ru: "Генезис" } },
+  { name: "Harbor", translations: { cn: "港湾区", tc: "港灣區", jp: "ハーバー", kr: "하버", ru: "Гавань" } },
+  { name: "Highlands", translations: { cn: "高地区", tc: "高地區", jp: "ハイランド", kr: "하이랜드", ru: "Нагорье" } },
+  { name: "Market", translations: { cn: "集市区", tc: "市集區", jp: "マーケット", kr: "마켓", ru: "Рынок" } },
+  { name: "Forest", translations: { cn: "森林区", tc: "森林區", jp: "フォレスト", kr: "포레스트", ru: "Лес" } },
+  { name: "Lakeside", translations: { cn: "湖畔区", tc: "湖畔區", jp: "レイクサイド", kr: "레이크사이드", ru: "Озёрный край" } }
+] as const
