@@ -11,6 +11,7 @@ import * as supportImpersonation from "./0009-support-impersonation"
 import * as auditLongTargets from "./0010-audit-long-targets"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
+import * as memberLive from "./0082-member-live"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "0009-support-impersonation": supportImpersonation,
   "0010-audit-long-targets": auditLongTargets,
   "0080-words-in-six-languages": wordsInSixLanguages,
-  "0081-district-names": districtNames
+  "0081-district-names": districtNames,
+  "0082-member-live": memberLive
 }
