@@ -171,6 +171,8 @@ describe("staff CLI against a running server", { timeout: 60_000 }, () => {
     const unassigned = await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned"])
     expect(unassigned.data.map((x) => x.ticketId)).toContain(Number(id))
     // Several languages at once (the ticket is in English, the member's UI language by default), filtered by the server.
+    // By default the whole queue, as the back-office shows it: the ops account sees the ticket nobody has taken.
+    expect((await json<{ data: Array<{ ticketId: number }> }>(["support", "list"])).data.map((x) => x.ticketId)).toContain(Number(id))
     const byLanguages = await json<{ data: Array<{ ticketId: number; language: string }> }>(["support", "list", "--filter", "unassigned", "--languages", "en,ru"])
     expect(byLanguages.data.map((x) => x.ticketId)).toContain(Number(id))
     expect((await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned", "--languages", "kr,jp"])).data.map((x) => x.ticketId)).not.toContain(Number(id))

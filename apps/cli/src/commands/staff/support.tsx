@@ -105,7 +105,7 @@ export const registerSupport = (program: Command, t: Translate): void => {
   support
     .command("list")
     .description(t("cli.support.commands.list"))
-    .addOption(new Option("--filter <filter>", t("cli.support.options.filter", { filters: filters.join(", ") })).choices(filters).default("assigned"))
+    .addOption(new Option("--filter <filter>", t("cli.support.options.filter", { filters: filters.join(", ") })).choices(filters).default("all"))
     .addOption(new Option("--status <status>", t("cli.options.status", { statuses: statuses.join(", ") })).choices(statuses))
     .addOption(new Option("--language <lang>", t("cli.support.options.language", { langs: langs.join(", ") })).choices(langs))
     .addOption(new Option("--languages <list>", t("cli.support.options.languages", { langs: langs.join(",") })))
