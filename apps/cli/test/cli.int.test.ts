@@ -206,6 +206,17 @@ describe("staff CLI against a running server", { timeout: 60_000 }, () => {
     expect(text.stdout).toContain("Hello from the CLI")
   })
 
+  it("events and tutorials publish and list with --json, as announcements do; an event keeps when and where", async () => {
+    const event = await json<{ id: number; kind: string; location: string | null; startsAt: string | null }>([
+      "events", "publish", "--title", "CLI meetup", "--body", "<p>Meet</p>", "--starts", "2026-12-01T18:00:00-06:00", "--location", "Central Plaza"
+    ])
+    expect(event).toMatchObject({ kind: "event", location: "Central Plaza", startsAt: "2026-12-02T00:00:00.000Z" })
+    expect((await json<{ data: Array<{ id: number }> }>(["events", "list"])).data.map((x) => x.id)).toContain(event.id)
+    const tutorial = await json<{ id: number; kind: string; sort: number }>(["tutorials", "publish", "--title", "CLI guide", "--body", "<p>Steps</p>", "--sort", "7"])
+    expect(tutorial).toMatchObject({ kind: "tutorial", sort: 7 })
+    expect((await json<{ data: Array<{ id: number }> }>(["tutorials", "list"])).data.map((x) => x.id)).toContain(tutorial.id)
+  })
+
   it("announcements publish refuses a lang file that is not a JSON object, in the chosen language; bad translations name the option", async () => {
     const notJson = join(dataDir, "broken.json")
     writeFileSync(notJson, "{ ru: ")
