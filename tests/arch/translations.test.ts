@@ -76,3 +76,20 @@ describe("the web apps' catalogues, fetched one language at a time", () => {
     }
   })
 })
+
+describe("one word for one state (spec §4 PLOT states)", () => {
+  it("a PLOT state reads the same in My plots, the map's panel and its legend, in every language", () => {
+    for (const lang of LANGS) {
+      const differing = keysOf(resources.en.plots as Catalogue, "")
+        .filter((k) => k.startsWith("status."))
+        .map((k) => k.slice("status.".length))
+        .filter((state) => valueOf(resources[lang], `map.state.${state}`) !== undefined)
+        .filter((state) => {
+          const word = valueOf(resources[lang], `plots.status.${state}`)
+          const legend = valueOf(resources[lang], `map.legend.${state}`)
+          return word !== valueOf(resources[lang], `map.state.${state}`) || (legend !== undefined && legend !== word)
+        })
+      expect({ lang, differing }).toEqual({ lang, differing: [] })
+    }
+  })
+})

@@ -645,7 +645,7 @@ export const ledgerModelSuite = (adapter: string, make: () => Promise<PortEnv>, 
   const productTickets = 10n
   beforeAll(async () => {
     env = await make()
-    const product = await env.run(ProductRepository.use((p) => p.create({ kind: "tickets", name: "Model pack", description: "", tickets: productTickets, priceCents: 1000n, active: true, sort: 0 })))
+    const product = await env.run(ProductRepository.use((p) => p.create({ kind: "tickets", name: "Model pack", description: "", translations: { jp: { name: "モデルパック", description: "" } }, tickets: productTickets, priceCents: 1000n, active: true, sort: 0 })))
     productId = product.id
   })
   afterAll(async () => {

@@ -1,4 +1,14 @@
-import { type BalanceSheet, type Purchase, type StoredTransfer, accountKey, balanceValue, currencyScale, scaleOf } from "@iw/core"
+import { type LangCode, translate } from "@iw/contracts/i18n"
+import { type BalanceSheet, type Memo, type Purchase, type StoredTransfer, accountKey, balanceValue, currencyScale, inLang, scaleOf } from "@iw/core"
+
+/**
+ * A ledger line's words in the reader's language: the catalogue's `ledger.memo.<code>` with its parameters, a
+ * parameter written in several languages (a product's name) taken in the reader's language, else English.
+ */
+export const memoText = (memo: Memo | null, lang: LangCode): string | null =>
+  memo === null
+    ? null
+    : translate(lang, `ledger.memo.${memo.code}`, Object.fromEntries(Object.entries(memo.params).map(([k, v]) => [k, typeof v === "object" ? inLang(v, lang) : v])))
 
 /** An amount of ABEY minor units in its wire form, at the ledger's ABEY scale (prices, fees, sales). */
 export const abeyWire = (minor: bigint) => balanceValue(minor, scaleOf("abey"))
@@ -20,11 +30,11 @@ export const balanceSheetWire = (memberId: number, s: BalanceSheet) => ({
   adnetCredits: s.adnetCredits
 })
 
-export const purchaseWire = (p: Purchase) => ({
+export const purchaseWire = (p: Purchase, lang: LangCode) => ({
   id: p.id,
   memberId: p.memberId,
   productId: p.productId,
-  productName: p.productName,
+  productName: inLang(p.productName, lang),
   quantity: p.quantity,
   tickets: Number(p.tickets),
   currency: p.currency,

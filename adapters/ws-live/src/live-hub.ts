@@ -1,5 +1,5 @@
 import type { Server } from "node:http"
-import { LiveClientMessage, type LiveServerMessage, type LiveTopic, decodeWire } from "@iw/contracts"
+import { LiveClientMessage, type LiveServerMessage, type LiveTopic, type MemberUpdatePayload, decodeWire } from "@iw/contracts"
 import { WebSocket, WebSocketServer } from "ws"
 
 export interface LiveHubOptions {
@@ -8,12 +8,21 @@ export interface LiveHubOptions {
   /** Events after `since` for the topics, or null when the gap is too old and the client must resync fully. */
   readonly eventsSince?: (since: number, topics: ReadonlyArray<LiveTopic>) => Promise<ReadonlyArray<Extract<LiveServerMessage, { type: "event" }>> | null>
   readonly heartbeatMs?: number
+  /** The member a member access token belongs to, or null: a socket takes `member/update` only once signed in. */
+  readonly authenticateMember?: (token: string) => Promise<number | null>
 }
+
+/** Topics only the member they belong to may take. */
+const PRIVATE_TOPICS: ReadonlySet<LiveTopic> = new Set(["member/update", "support/update"])
 
 interface Client {
   readonly socket: WebSocket
   readonly topics: Set<LiveTopic>
   alive: boolean
+  /** The member this socket signed in as (`auth`), whose private topics it may take. */
+  memberId: number | null
+  /** Messages are handled one after another: a subscribe sent after `auth` is read once the auth is settled. */
+  queue: Promise<void>
 }
 
 /**
@@ -37,12 +46,15 @@ export const attachLiveHub = (server: Server, options: LiveHubOptions) => {
   }
 
   wss.on("connection", async (socket: WebSocket) => {
-    const client: Client = { socket, topics: new Set(), alive: true }
+    const client: Client = { socket, topics: new Set(), alive: true, memberId: null, queue: Promise.resolve() }
     clients.add(client)
     socket.on("pong", () => (client.alive = true))
     socket.on("close", () => clients.delete(client))
     socket.on("error", () => clients.delete(client))
-    socket.on("message", async (data) => {
+    socket.on("message", (data) => {
+      client.queue = client.queue.then(() => handle(data)).catch(() => undefined)
+    })
+    const handle = async (data: unknown) => {
       let parsed: unknown
       try {
         parsed = JSON.parse(String(data))
@@ -58,10 +70,15 @@ export const attachLiveHub = (server: Server, options: LiveHubOptions) => {
         case "unsubscribe":
           msg.topics.forEach((t) => client.topics.delete(t))
           return
-        case "auth":
-          return
+        case "auth": {
+          client.memberId = options.authenticateMember ? await options.authenticateMember(msg.token).catch(() => null) : null
+          if (client.memberId === null) for (const t of PRIVATE_TOPICS) client.topics.delete(t)
+          return sendTo(client, { type: "authed", memberId: client.memberId })
+        }
         case "subscribe": {
-          msg.topics.forEach((t) => client.topics.add(t))
+          // A private topic needs a signed-in member; it then carries only that member's updates.
+          if (client.memberId === null && msg.topics.some((t) => PRIVATE_TOPICS.has(t))) sendTo(client, { type: "error", code: "UNAUTHENTICATED" })
+          msg.topics.filter((t) => client.memberId !== null || !PRIVATE_TOPICS.has(t)).forEach((t) => client.topics.add(t))
           if (msg.since === undefined) return
           const version = await options.currentVersion()
           if (msg.since >= version) return
@@ -71,7 +88,7 @@ export const attachLiveHub = (server: Server, options: LiveHubOptions) => {
           return
         }
       }
-    })
+    }
     sendTo(client, { type: "hello", version: await options.currentVersion(), serverTime: new Date().toISOString() })
   })
 
@@ -93,6 +110,11 @@ export const attachLiveHub = (server: Server, options: LiveHubOptions) => {
     deliver: (event: Extract<LiveServerMessage, { type: "event" }>) => {
       const text = JSON.stringify(event)
       for (const c of clients) if (c.topics.has(event.topic) && c.socket.readyState === WebSocket.OPEN) c.socket.send(text)
+    },
+    /** Sends a member's own update to that member's local sockets that subscribed to `member/update`, and to no other. */
+    deliverToMember: (memberId: number, payload: MemberUpdatePayload) => {
+      const text = JSON.stringify({ type: "member", topic: "member/update", payload } satisfies LiveServerMessage)
+      for (const c of clients) if (c.memberId === memberId && c.topics.has("member/update") && c.socket.readyState === WebSocket.OPEN) c.socket.send(text)
     },
     /** Sends a message to every local client, whatever it subscribed to (a `resync` after the live channel came back). */
     broadcast: (msg: LiveServerMessage) => {

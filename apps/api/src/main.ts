@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from "node:fs"
+import { resolve } from "node:path"
 import { ConfigError, loadConfig } from "./config"
 import { bannerLines } from "./banner"
 import { startServer } from "./server"
@@ -15,6 +17,9 @@ const main = async () => {
     throw e
   }
   const server = await startServer(config)
+  // The CLI run from this folder finds this server and its token whatever PORT and DATA_DIR were given.
+  const running = resolve(process.cwd(), ".iw-running.json")
+  writeFileSync(running, JSON.stringify({ url: server.url, tokenFile: server.opsTokenFile, pid: process.pid }))
   const lines = bannerLines(config, server)
   console.log(lines.join("\n") + "\n")
   let closing = false
@@ -22,6 +27,7 @@ const main = async () => {
     if (closing) return
     closing = true
     console.log(`${signal}: shutting down`)
+    rmSync(running, { force: true })
     await server.close()
     process.exit(0)
   }

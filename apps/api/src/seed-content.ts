@@ -1,9 +1,11 @@
 import { type ContentDraft, type ContentKind, ContentRepository, HtmlSanitizer, type Translations } from "@iw/core"
 import { Effect } from "effect"
 
-type Six = Record<"en" | "cn" | "tc" | "jp" | "kr" | "ru", [string, string]>
+type Six = Record<"en" | "cn" | "tc" | "jp" | "kr" | "ru", [string, string] | [string, string, string]>
 
-const tr = (six: Six): Translations => Object.fromEntries(Object.entries(six).map(([l, [title, body]]) => [l, { title, body }])) as unknown as Translations
+/** Title, body and, for events, where it is: each in six languages. */
+const tr = (six: Six): Translations =>
+  Object.fromEntries(Object.entries(six).map(([l, [title, body, location]]) => [l, location === undefined ? { title, body } : { title, body, location }])) as unknown as Translations
 
 const DAY = 86_400_000
 
@@ -62,12 +64,12 @@ const demo = (now: Date): ReadonlyArray<[ContentKind, Partial<ContentDraft> & { 
       endsAt: new Date(now.getTime() + 7 * DAY + 2 * 3_600_000),
       location: "Central Plaza",
       translations: tr({
-        en: ["Gold Rush tournament", "<p>Dig for a week; the top ten miners win diamonds.</p>"],
-        cn: ["淘金热锦标赛", "<p>挖掘一周，前十名矿工将赢得钻石。</p>"],
-        tc: ["淘金熱錦標賽", "<p>挖掘一週，前十名礦工將贏得鑽石。</p>"],
-        jp: ["ゴールドラッシュ大会", "<p>1 週間掘り続けましょう。上位 10 名にダイヤモンドを贈ります。</p>"],
-        kr: ["골드 러시 토너먼트", "<p>일주일 동안 채굴하세요. 상위 10명의 광부가 다이아몬드를 받습니다.</p>"],
-        ru: ["Турнир Gold Rush", "<p>Копайте неделю — десять лучших старателей получат алмазы.</p>"]
+        en: ["Gold Rush tournament", "<p>Dig for a week; the top ten miners win diamonds.</p>", "Central Plaza"],
+        cn: ["淘金热锦标赛", "<p>挖掘一周，前十名矿工将赢得钻石。</p>", "中央广场"],
+        tc: ["淘金熱錦標賽", "<p>挖掘一週，前十名礦工將贏得鑽石。</p>", "中央廣場"],
+        jp: ["ゴールドラッシュ大会", "<p>1 週間掘り続けましょう。上位 10 名にダイヤモンドを贈ります。</p>", "セントラルプラザ"],
+        kr: ["골드 러시 토너먼트", "<p>일주일 동안 채굴하세요. 상위 10명의 광부가 다이아몬드를 받습니다.</p>", "센트럴 플라자"],
+        ru: ["Турнир Gold Rush", "<p>Копайте неделю — десять лучших старателей получат алмазы.</p>", "Центральная площадь"]
       })
     }
   ],
@@ -79,12 +81,12 @@ const demo = (now: Date): ReadonlyArray<[ContentKind, Partial<ContentDraft> & { 
       endsAt: null,
       location: "Lumber Yard",
       translations: tr({
-        en: ["Tree planting day", "<p>Plant a seed and get a bonus watering can.</p>"],
-        cn: ["植树日", "<p>种下一颗种子，获赠额外的浇水壶。</p>"],
-        tc: ["植樹日", "<p>種下一顆種子，獲贈額外的澆水壺。</p>"],
-        jp: ["植樹の日", "<p>種を植えるとボーナスのじょうろがもらえます。</p>"],
-        kr: ["나무 심는 날", "<p>씨앗을 심으면 보너스 물뿌리개를 드립니다.</p>"],
-        ru: ["День посадки деревьев", "<p>Посадите семя и получите дополнительную лейку.</p>"]
+        en: ["Tree planting day", "<p>Plant a seed and get a bonus watering can.</p>", "Lumber Yard"],
+        cn: ["植树日", "<p>种下一颗种子，获赠额外的浇水壶。</p>", "伐木场"],
+        tc: ["植樹日", "<p>種下一顆種子，獲贈額外的澆水壺。</p>", "伐木場"],
+        jp: ["植樹の日", "<p>種を植えるとボーナスのじょうろがもらえます。</p>", "ランバーヤード"],
+        kr: ["나무 심는 날", "<p>씨앗을 심으면 보너스 물뿌리개를 드립니다.</p>", "목재소"],
+        ru: ["День посадки деревьев", "<p>Посадите семя и получите дополнительную лейку.</p>", "Лесопилка"]
       })
     }
   ],
@@ -94,14 +96,14 @@ const demo = (now: Date): ReadonlyArray<[ContentKind, Partial<ContentDraft> & { 
       publishedAt: new Date(now.getTime() - 4 * DAY),
       startsAt: new Date(now.getTime() + 21 * DAY),
       endsAt: new Date(now.getTime() + 21 * DAY + 3 * 3_600_000),
-      location: "Harbour District",
+      location: "Harbor District",
       translations: tr({
-        en: ["Builders' showcase", "<p>Show your best building; visitors vote for the most creative design.</p>"],
-        cn: ["建造者展示会", "<p>展示你最好的建筑，访客将投票选出最具创意的设计。</p>"],
-        tc: ["建造者展示會", "<p>展示你最好的建築，訪客將投票選出最具創意的設計。</p>"],
-        jp: ["ビルダーズ・ショーケース", "<p>自慢の建物を披露しましょう。来場者が最も独創的なデザインに投票します。</p>"],
-        kr: ["빌더 쇼케이스", "<p>최고의 건물을 선보이세요. 방문자들이 가장 창의적인 디자인에 투표합니다.</p>"],
-        ru: ["Выставка строителей", "<p>Покажите своё лучшее здание — посетители выберут самый оригинальный проект.</p>"]
+        en: ["Builders' showcase", "<p>Show your best building; visitors vote for the most creative design.</p>", "Harbor District"],
+        cn: ["建造者展示会", "<p>展示你最好的建筑，访客将投票选出最具创意的设计。</p>", "港湾区"],
+        tc: ["建造者展示會", "<p>展示你最好的建築，訪客將投票選出最具創意的設計。</p>", "港灣區"],
+        jp: ["ビルダーズ・ショーケース", "<p>自慢の建物を披露しましょう。来場者が最も独創的なデザインに投票します。</p>", "ハーバー地区"],
+        kr: ["빌더 쇼케이스", "<p>최고의 건물을 선보이세요. 방문자들이 가장 창의적인 디자인에 투표합니다.</p>", "하버 지구"],
+        ru: ["Выставка строителей", "<p>Покажите своё лучшее здание — посетители выберут самый оригинальный проект.</p>", "Гаванский район"]
       })
     }
   ],
@@ -138,12 +140,12 @@ const demo = (now: Date): ReadonlyArray<[ContentKind, Partial<ContentDraft> & { 
     {
       sort: 3,
       translations: tr({
-        en: ["Asking for help", "<p>Choose <strong>Support</strong>, then <em>Create</em>. Describe the problem and attach a screenshot if you can.</p>"],
-        cn: ["寻求帮助", "<p>选择<strong>支持</strong>，然后点击<em>创建</em>。描述问题，如有可能请附上截图。</p>"],
-        tc: ["尋求協助", "<p>選擇<strong>支援</strong>，然後點選<em>建立</em>。描述問題，如有可能請附上截圖。</p>"],
-        jp: ["ヘルプを求める", "<p><strong>サポート</strong>を選び、<em>作成</em>を押します。問題を説明し、可能であればスクリーンショットを添付してください。</p>"],
-        kr: ["도움 요청하기", "<p><strong>지원</strong>을 선택한 다음 <em>작성</em>을 누르세요. 문제를 설명하고 가능하면 스크린샷을 첨부하세요.</p>"],
-        ru: ["Как получить помощь", "<p>Выберите <strong>Поддержка</strong>, затем <em>Создать</em>. Опишите проблему и, если можно, приложите снимок экрана.</p>"]
+        en: ["Asking for help", "<p>Choose <strong>Support</strong>, then <em>New ticket</em>. Describe the problem and attach a screenshot if you can.</p>"],
+        cn: ["寻求帮助", "<p>选择<strong>客服支持</strong>，然后点击<em>新建工单</em>。描述问题，如有可能请附上截图。</p>"],
+        tc: ["尋求協助", "<p>選擇<strong>客服支援</strong>，然後點選<em>新增工單</em>。描述問題，如有可能請附上截圖。</p>"],
+        jp: ["ヘルプを求める", "<p><strong>サポート</strong>を選び、<em>新しいチケット</em>を押します。問題を説明し、可能であればスクリーンショットを添付してください。</p>"],
+        kr: ["도움 요청하기", "<p><strong>고객 지원</strong>을 선택한 다음 <em>새 티켓</em>을 누르세요. 문제를 설명하고 가능하면 스크린샷을 첨부하세요.</p>"],
+        ru: ["Как получить помощь", "<p>Выберите <strong>Поддержка</strong>, затем <em>Новое обращение</em>. Опишите проблему и, если можно, приложите снимок экрана.</p>"]
       })
     }
   ]
@@ -156,8 +158,8 @@ export const seedContent = Effect.gen(function* () {
   if ((yield* repo.list({ kind: "announcement", limit: 1, offset: 0 })).total > 0) return
   const now = new Date()
   for (const [kind, d] of demo(now)) {
-    const translations = {} as Record<string, { title: string; body: string }>
-    for (const [l, t] of Object.entries(d.translations)) translations[l] = { title: t.title, body: yield* sanitizer.clean(t.body) }
+    const translations = {} as Record<string, { title: string; body: string; location?: string }>
+    for (const [l, t] of Object.entries(d.translations)) translations[l] = { ...t, body: yield* sanitizer.clean(t.body) }
     const draft: ContentDraft = {
       translations: translations as unknown as Translations,
       pinned: d.pinned ?? false,

@@ -1,13 +1,6 @@
-import { type Asset, type Pocket, ProductRepository, member, postTransfer, system, unitOf } from "@iw/core"
+import { type Asset, type Pocket, ProductRepository, member, memoOf, postTransfer, system, unitOf } from "@iw/core"
+import { DEMO_PRODUCTS } from "@iw/postgres"
 import { Effect } from "effect"
-
-/** The ticket packages a fresh install sells (staff change them at /staff/product-registration). */
-export const DEMO_PRODUCTS = [
-  { name: "Starter pack", description: "10 experience tickets", tickets: 10n, priceCents: 1000n, sort: 1 },
-  { name: "Explorer pack", description: "50 experience tickets", tickets: 50n, priceCents: 4500n, sort: 2 },
-  { name: "Builder pack", description: "200 experience tickets (enough for a custom avatar)", tickets: 200n, priceCents: 16000n, sort: 3 },
-  { name: "Creator pack", description: "500 experience tickets (enough for a custom 3D model)", tickets: 500n, priceCents: 37500n, sort: 4 }
-]
 
 export const seedProducts = Effect.gen(function* () {
   const repo = yield* ProductRepository
@@ -47,6 +40,6 @@ export const seedDemoBalances = (memberId: number) =>
       reference: { type: "seed", id: "demo" },
       idempotencyKey: `seed:demo:${memberId}:${asset}:${pocket}`,
       legs: [{ from: system("issuance", asset), to: member(memberId, asset, pocket), amount: minor(asset, whole) }],
-      memo: "Demo opening balance"
+      memo: memoOf("openingBalance")
     })
   )

@@ -1,7 +1,9 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { api } from "@iw/contracts"
-import { type HttpServices, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
+import { authenticate } from "@iw/core"
+import { Exit } from "effect"
+import { type HttpServices, type Logger, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
 import { liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
@@ -90,7 +92,14 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   // here rather than left to Node's default.
   server.requestTimeout = uploadRequestTimeoutMs(api) || server.requestTimeout
   // The world version: a client that reconnects with an older one is told to resync (public/map/delta).
-  const hub = attachLiveHub(server, { currentVersion: () => world.version().catch(() => 0) })
+  const hub = attachLiveHub(server, {
+    currentVersion: () => world.version().catch(() => 0),
+    // A socket signs in with the member's access token to take its own topic (member/update).
+    authenticateMember: async (token) => {
+      const exit = await run(authenticate(token))
+      return Exit.isSuccess(exit) && exit.value.kind === "member" ? exit.value.memberId : null
+    }
+  })
   liveClients = hub.clientCount
   // Every world change of every API process arrives here (LISTEN/NOTIFY). When the listening connection comes back
   // after a loss, changes announced meanwhile were missed: the version is read again and every client is told to
@@ -100,6 +109,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     (payload) => {
       try {
         const event = JSON.parse(payload)
+        // A member's own update (migration 0082's triggers): to that member's sockets only, outside the world's versions.
+        if (event?.type === "member") return hub.deliverToMember(Number(event.memberId), event.payload)
         if (typeof event?.version === "number") world.noteVersion(event.version)
         if (typeof event?.sentAt === "number") metrics.onNotify(event.sentAt)
         hub.deliver(event)

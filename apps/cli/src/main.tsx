@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from "commander"
 import pkg from "../package.json"
-import { registerAnnouncements } from "./commands/staff/announcements"
+import { registerAnnouncements, registerContent } from "./commands/staff/announcements"
 import { registerBuildings, registerProducts } from "./commands/staff/buildings"
 import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
@@ -60,6 +60,8 @@ export const buildProgram = (t: Translate): Command => {
   registerTickets(program, t)
   registerSupport(program, t)
   registerAnnouncements(program, t)
+  registerContent(program, t, "events")
+  registerContent(program, t, "tutorials")
   registerPlots(program, t)
   return program
 }

@@ -171,6 +171,8 @@ describe("staff CLI against a running server", { timeout: 60_000 }, () => {
     const unassigned = await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned"])
     expect(unassigned.data.map((x) => x.ticketId)).toContain(Number(id))
     // Several languages at once (the ticket is in English, the member's UI language by default), filtered by the server.
+    // By default the whole queue, as the back-office shows it: the ops account sees the ticket nobody has taken.
+    expect((await json<{ data: Array<{ ticketId: number }> }>(["support", "list"])).data.map((x) => x.ticketId)).toContain(Number(id))
     const byLanguages = await json<{ data: Array<{ ticketId: number; language: string }> }>(["support", "list", "--filter", "unassigned", "--languages", "en,ru"])
     expect(byLanguages.data.map((x) => x.ticketId)).toContain(Number(id))
     expect((await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned", "--languages", "kr,jp"])).data.map((x) => x.ticketId)).not.toContain(Number(id))
@@ -202,6 +204,17 @@ describe("staff CLI against a running server", { timeout: 60_000 }, () => {
     expect(list.data[0].id).toBe(item.id)
     const text = await run(["announcements", "list", "--url", server.url])
     expect(text.stdout).toContain("Hello from the CLI")
+  })
+
+  it("events and tutorials publish and list with --json, as announcements do; an event keeps when and where", async () => {
+    const event = await json<{ id: number; kind: string; location: string | null; startsAt: string | null }>([
+      "events", "publish", "--title", "CLI meetup", "--body", "<p>Meet</p>", "--starts", "2026-12-01T18:00:00-06:00", "--location", "Central Plaza"
+    ])
+    expect(event).toMatchObject({ kind: "event", location: "Central Plaza", startsAt: "2026-12-02T00:00:00.000Z" })
+    expect((await json<{ data: Array<{ id: number }> }>(["events", "list"])).data.map((x) => x.id)).toContain(event.id)
+    const tutorial = await json<{ id: number; kind: string; sort: number }>(["tutorials", "publish", "--title", "CLI guide", "--body", "<p>Steps</p>", "--sort", "7"])
+    expect(tutorial).toMatchObject({ kind: "tutorial", sort: 7 })
+    expect((await json<{ data: Array<{ id: number }> }>(["tutorials", "list"])).data.map((x) => x.id)).toContain(tutorial.id)
   })
 
   it("announcements publish refuses a lang file that is not a JSON object, in the chosen language; bad translations name the option", async () => {

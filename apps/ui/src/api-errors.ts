@@ -1,4 +1,5 @@
 import { ApiError } from "@iw/contracts/client"
+import { errorHandling } from "./error-policy"
 
 type T = (key: string, params?: Record<string, unknown>) => string
 
@@ -28,7 +29,8 @@ export const LAND_ACTIVATION_REQUIREMENT = "LAND_ACTIVATION_REQUIREMENT"
 export const errorMessage = (error: unknown, t: T): string => {
   if (error instanceof ApiError) {
     if (error.status === 0) return t("errors.NETWORK_ERROR")
-    if (error.status === 422 && error.code === LAND_ACTIVATION_REQUIREMENT) return t("land.activation_requirement")
+    const handling = errorHandling(error)
+    if (handling.kind === "text") return t(handling.key, error.params ?? {})
     if (error.status >= 500 || error.message === "Server Error") return t("errors.SERVER_ERROR")
     const first = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined
     if (first) return translateCode(t, first.code, first.params)
@@ -36,4 +38,18 @@ export const errorMessage = (error: unknown, t: T): string => {
     return known !== `errors.${error.code}` ? known : error.message
   }
   return t("errors.SERVER_ERROR")
+}
+
+/**
+ * What the error dialog shows for an error that reached a page, or null when spec §8's table says no dialog: the
+ * area's error path dealt with it or the caller does (401, 503, 400), the form shows it (422), or it is only logged
+ * (406 BALANCE_NOT_AVAILABLE, 2D_APPLICATION_ERROR, UNABLE_TO_CALCULATE_PRICE; 404 AD_NOT_FOUND, 'Price not found';
+ * 403 BUILDING_PLACED).
+ */
+export const errorToShow = (error: unknown, t: T, logger: (message: string, error: unknown) => void = console.warn): string | null => {
+  if (!(error instanceof ApiError) || error.status === 0) return errorMessage(error, t)
+  const handling = errorHandling(error)
+  if (handling.kind === "log") logger(`${error.status} ${error.code}`, error)
+  if (handling.kind === "log" || handling.kind === "rethrow" || handling.kind === "fields") return null
+  return errorMessage(error, t)
 }

@@ -12,9 +12,5 @@ export const MAX_UPLOAD_FILES = MAX_FILES_PER_REQUEST
 /** The refusal for one chosen file by its name and size (`upload.ERROR_IMAGE_FORMAT`, `ERROR_BIG_FILE`, `ERROR_BIG_FILE2`), or null. */
 export const checkUpload = (file: { readonly name: string; readonly size: number }): FieldError | null => attachmentRefusal(kindOfName(file.name), file.size)
 
-/** Human file sizes: 512 B, 12.3 KB, 4.5 MB. */
-export const formatFileSize = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
+/** Human file sizes (512 B, 12.3 KB, 4.5 MB): the one formatter of the member site, the back-office and the CLI. */
+export { formatFileSize } from "@iw/core/domain"

@@ -6,12 +6,22 @@ import { createRoot } from "react-dom/client"
 import { RouterProvider, createBrowserRouter } from "react-router"
 import { routes } from "./app/routes"
 import { setNavigator } from "./lib/api"
+import { memberSession } from "./lib/session"
 import { startSessionUpkeep } from "./app/session-upkeep"
 import { i18n, langOfPath } from "./app/i18n"
 
 const router = createBrowserRouter(routes)
 setNavigator((path) => void router.navigate(path))
 startSessionUpkeep()
+// The member's own live topic, loaded once a member is signed in (the landing page does not carry it).
+let memberLive = false
+const followMember = () => {
+  if (memberLive || !memberSession.get()) return
+  memberLive = true
+  void import("./app/member-live").then((m) => m.startMemberLive())
+}
+memberSession.subscribe(followMember)
+followMember()
 
 const render = () =>
   createRoot(document.getElementById("root")!).render(

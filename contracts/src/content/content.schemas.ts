@@ -2,7 +2,12 @@ import { Schema } from "effect"
 import { IdFromString, Lang, PageQuery, Text, Timestamp, listOf } from "../common"
 
 /** One language's text of an item. `body` is HTML, sanitised on the server. */
-export const Translation = Schema.Struct({ title: Text(200), body: Text(100_000) })
+export const Translation = Schema.Struct({
+  title: Text(200),
+  body: Text(100_000),
+  /** Events: where, in this language (the item's `location`, in English, when left out). */
+  location: Schema.optionalKey(Text(200))
+})
 /** Content per language; English is required and is the fallback for the others (issue: content per language). */
 export const Translations = Schema.Struct({
   en: Translation,

@@ -22,7 +22,9 @@ export const TicketTransaction = Schema.Struct({
   plotId: Schema.NullOr(PlotIdText),
   amount: BalanceValue,
   code: Schema.String,
+  /** What the line says, in the request's Accept-Language (rendered from `descriptionCode` and its parameters). */
   description: Schema.NullOr(Schema.String),
+  descriptionCode: Schema.NullOr(Schema.String),
   date: Timestamp
 })
 export const TicketHistoryQuery = Schema.Struct({
@@ -38,7 +40,9 @@ export const LedgerLine = Schema.Struct({
   transferId: Schema.Int,
   code: Schema.String,
   reference: Schema.Struct({ type: Schema.String, id: Schema.String }),
+  /** What the line says, in the request's Accept-Language (rendered from `memoCode` and its parameters). */
   memo: Schema.NullOr(Schema.String),
+  memoCode: Schema.NullOr(Schema.String),
   asset: Asset,
   pocket: Schema.Literals(["main", "bonus", "wallet"]),
   amount: BalanceValue,

@@ -2,12 +2,24 @@ import { Schema } from "effect"
 import { BalanceValue, IdFromString, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
 
 
+/** A product's name and description in the languages other than English (English is `name`, `description`). */
+const ProductWords = Schema.Struct({ name: Text(200), description: Text(1000) })
+export const ProductTranslations = Schema.Struct({
+  cn: Schema.optionalKey(ProductWords),
+  tc: Schema.optionalKey(ProductWords),
+  jp: Schema.optionalKey(ProductWords),
+  kr: Schema.optionalKey(ProductWords),
+  ru: Schema.optionalKey(ProductWords)
+})
 export const ProductKind = Schema.Literals(["tickets", "shop"])
 export const Product = Schema.Struct({
   id: Schema.Int,
   kind: ProductKind,
+  /** Members get them in the request's Accept-Language (English where the product has none in it); staff, in English. */
   name: Schema.String,
   description: Schema.String,
+  /** The other languages, as staff wrote them. */
+  translations: ProductTranslations,
   tickets: Schema.Int,
   /** US dollars, exact, e.g. "12.5". */
   priceUsd: Schema.String,
@@ -62,6 +74,7 @@ export const ProductBody = Schema.Struct({
   kind: ProductKind,
   name: Text(200),
   description: Text(1000),
+  translations: Schema.optionalKey(ProductTranslations),
   tickets: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1_000_000)),
   priceUsd: Text(20),
   active: Schema.Boolean,

@@ -10,6 +10,7 @@ export {
   type ContentKind,
   type ContentOrder,
   contentOrderOf,
+  locationIn,
   PAGE_SIZE,
   TITLE_MAX,
   type Translation,

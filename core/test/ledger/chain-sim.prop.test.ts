@@ -17,7 +17,7 @@ const world = (): World => {
   const w = emptyWorld(T0)
   const at = new Date(T0)
   w.members.push({ id: 100001, firstName: "M", lastName: "", email: "m@x.co", phone: null, phoneCountry: null, ownerId: null, lang: "en", referrerId: null, hearAboutUs: "", status: "active", openDate: at, createdAt: at, updatedAt: at, passwordHash: "h" })
-  w.products.push({ id: 1, kind: "tickets", name: "Pack", description: "", tickets: 10n, priceCents: 1000n, active: true, sort: 1 })
+  w.products.push({ id: 1, kind: "tickets", name: "Pack", description: "", translations: {}, tickets: 10n, priceCents: 1000n, active: true, sort: 1 })
   return w
 }
 

@@ -115,7 +115,7 @@ describe("the purchase use-cases on the in-memory adapters", () => {
   const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`
   const world = () => {
     const w = emptyWorld(T0)
-    w.products.push({ id: 1, kind: "tickets", name: "Pack", description: "", tickets: 10n, priceCents: 1000n, active: true, sort: 1 })
+    w.products.push({ id: 1, kind: "tickets", name: "Pack", description: "", translations: {}, tickets: 10n, priceCents: 1000n, active: true, sort: 1 })
     return w
   }
   const ok = async <A>(w: ReturnType<typeof emptyWorld>, e: Parameters<typeof runIn<A, unknown>>[1]) => {

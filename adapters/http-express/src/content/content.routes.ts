@@ -10,6 +10,7 @@ import {
   deleteContentItem,
   listContent,
   listContentItems,
+  locationIn,
   markAnnouncementsRead,
   openContent,
   publicAnnouncementsVisible,
@@ -29,7 +30,7 @@ const viewWire = (v: ContentView) => ({
   publishedAt: v.item.publishedAt,
   startsAt: v.item.startsAt,
   endsAt: v.item.endsAt,
-  location: v.item.location,
+  location: locationIn(v.item, v.lang),
   read: v.read
 })
 

@@ -1,5 +1,8 @@
 import { FOUNDERS_PHASE_2_STARTS, api, cellStateOf, encodeDelta, indexOf, isHeldCell, packCell } from "@iw/contracts"
 import {
+  type DistrictSummary,
+  inLang,
+  localized,
   CART_LIMIT,
   MAP_PAGE_SIZE,
   type Plot,
@@ -33,6 +36,7 @@ import {
   showPlotsAround,
   unreserveArea
 } from "@iw/core"
+import type { LangCode } from "@iw/contracts/i18n"
 import { Effect } from "effect"
 import { encodeJsonOnce, routes } from "../router"
 import { abeyWire as abey } from "../wire"
@@ -82,6 +86,19 @@ const activationWire = (a: PlotActivation | null) => (a ? { activatedAt: a.activ
  * The land endpoints. `cache` is the world snapshot the composition root keeps current from the live channel (or
  * one that reads the version on each request, in an app with no live channel).
  */
+/** A district as members read it: its name in the reader's language, English where it has none. */
+const districtWire = (d: DistrictSummary, lang: LangCode) => ({
+  id: d.id,
+  name: inLang(localized(d.name, d.translations ?? {}), lang),
+  x0: d.x0,
+  y0: d.y0,
+  x1: d.x1,
+  y1: d.y1,
+  thumbnail: d.thumbnail,
+  plots: d.plots,
+  available: d.available
+})
+
 export const landRoutes = (cache: WorldSnapshotCache) => {
   const list = (rows: ReadonlyArray<Plot>) => ({ data: rows.map(plotWire) })
   /** A change this process committed: the snapshot knows its version at once, before the live channel echoes it. */
@@ -127,9 +144,9 @@ export const landRoutes = (cache: WorldSnapshotCache) => {
         )
       )
     },
-    districts: () => Effect.map(listDistricts, (data) => ({ data })),
-    publicDistricts: () => Effect.map(listDistricts, (data) => ({ data })),
-    district: ({ query }) => showDistrictAt(query),
+    districts: ({ lang }) => Effect.map(listDistricts, (data) => ({ data: data.map((d) => districtWire(d, lang)) })),
+    publicDistricts: ({ lang }) => Effect.map(listDistricts, (data) => ({ data: data.map((d) => districtWire(d, lang)) })),
+    district: ({ query, lang }) => Effect.map(showDistrictAt(query), (d) => districtWire(d, lang)),
     plots: ({ query }) => Effect.map(showPlotsAround(query, query.radius ?? 5), list),
     plot: ({ principal, query }) =>
       Effect.map(showPlot(principal, query), (d) => ({

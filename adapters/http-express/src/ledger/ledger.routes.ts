@@ -18,7 +18,7 @@ import {
 } from "@iw/core"
 import { Effect } from "effect"
 import { routes } from "../router"
-import { balanceSheetWire, idempotencyKeyOf } from "../wire"
+import { balanceSheetWire, idempotencyKeyOf, memoText } from "../wire"
 
 const page = (q: { page?: number; perPage?: number }, perPage: number) => ({ page: q.page ?? 1, perPage: q.perPage ?? perPage })
 
@@ -32,12 +32,16 @@ export const ledgerRoutes = () =>
     points: ({ principal }) => showPoints(principal.memberId),
     topUpLimit: ({ principal }) => Effect.map(getTopUpLimit(principal), (l) => ({ maxAvailable: Number(l.maxAvailable) })),
     topUp: ({ principal, body, headers }) => Effect.map(topUpFromWallet(principal, BigInt(body.amount), idempotencyKeyOf(headers)), (r) => ({ ...r, amount: Number(r.amount) })),
-    ticketHistory: ({ principal, query }) => listTicketHistory(principal.memberId, { plotId: query.plotId, old: query.old === "1" || query.old === "true" }, page(query, 15)),
+    ticketHistory: ({ principal, query, lang }) =>
+      Effect.map(listTicketHistory(principal.memberId, { plotId: query.plotId, old: query.old === "1" || query.old === "true" }, page(query, 15)), (p) => ({
+        ...p,
+        data: p.data.map((r) => ({ ...r, description: memoText(r.description, lang), descriptionCode: r.description?.code ?? null }))
+      })),
     memberBalances: ({ principal, params }) => Effect.map(showMemberBalances(principal, params.memberId), (s) => balanceSheetWire(params.memberId, s)),
-    memberHistory: ({ principal, params, query }) =>
+    memberHistory: ({ principal, params, query, lang }) =>
       Effect.map(listLedgerHistory(principal, params.memberId, query.asset ? [query.asset] : undefined, page(query, 15)), (p) => ({
         ...p,
-        data: p.data.map((l) => ({ ...l, amount: balanceValue(l.amount, scaleOf(l.asset)) }))
+        data: p.data.map((l) => ({ ...l, memo: memoText(l.memo, lang), memoCode: l.memo?.code ?? null, amount: balanceValue(l.amount, scaleOf(l.asset)) }))
       })),
     totals: ({ principal }) =>
       Effect.map(getLedgerTotals(principal), (t) => ({

@@ -8,13 +8,14 @@ import { HELD } from "./plot.kysely-repository"
 const districtSummary = (x: Kysely<Database>) =>
   x
     .selectFrom("districts as d")
-    .select(["d.id", "d.name", "d.x0", "d.y0", "d.x1", "d.y1", "d.thumbnail"])
+    .select(["d.id", "d.name", "d.x0", "d.y0", "d.x1", "d.y1", "d.thumbnail", "d.translations"])
     .select(sql<string>`(select count(*) from plots p where p.district_id = d.id)`.as("plots"))
     .select(sql<string>`(select count(*) from plots p where p.district_id = d.id and p.status = 'available')`.as("available"))
 
-const toDistrict = (r: { id: number; name: string; x0: number; y0: number; x1: number; y1: number; thumbnail: string | null; plots: string; available: string }): DistrictSummary => ({
+const toDistrict = (r: { id: number; name: string; x0: number; y0: number; x1: number; y1: number; thumbnail: string | null; plots: string; available: string; translations: Record<string, string> }): DistrictSummary => ({
   id: Number(r.id),
   name: r.name,
+  translations: r.translations ?? {},
   x0: r.x0,
   y0: r.y0,
   x1: r.x1,

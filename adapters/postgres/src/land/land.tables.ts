@@ -11,6 +11,8 @@ export interface LandTables {
     x1: number
     y1: number
     thumbnail: string | null
+    /** The name in the other languages (migration 0081). */
+    translations: ColumnType<Record<string, string>, string | undefined, string>
   }
   plots: {
     x: number

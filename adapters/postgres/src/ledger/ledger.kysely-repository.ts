@@ -4,10 +4,13 @@ import {
   type HistoryLine,
   LedgerRepository,
   type Lot,
+  type Memo,
+  type MemoParam,
   type Pocket,
   type StoredTransfer,
   type TransferCode,
   accountKey,
+  isMemoCode,
   mayGoNegative,
   ownerId,
   parseAccountKey,
@@ -17,6 +20,10 @@ import { Effect, Layer } from "effect"
 import { type ExpressionBuilder, type Kysely, sql } from "kysely"
 import type { Database } from "../database"
 import { Db, query } from "../executor"
+
+/** A line's words as stored: its code and parameters (migration 0080 read the older English memos into codes). */
+const memoOfRow = (r: { memo_code: string | null; memo_params: Record<string, unknown> | null }): Memo | null =>
+  r.memo_code !== null && isMemoCode(r.memo_code) ? { code: r.memo_code, params: (r.memo_params ?? {}) as Record<string, MemoParam> } : null
 
 const refOfRow = (r: { owner_kind: string; owner_id: string; asset: string; pocket: string }): AccountRef =>
   parseAccountKey(`${r.owner_kind}:${r.owner_id}:${r.asset}:${r.pocket}`)
@@ -40,7 +47,7 @@ const ensureAccounts = async (x: Kysely<Database>, refs: ReadonlyArray<AccountRe
 }
 
 const loadTransfer = async (x: Kysely<Database>, where: { id?: number; key?: string }): Promise<StoredTransfer | null> => {
-  let q = x.selectFrom("ledger_transfers").select(["id", "code", "reference_type", "reference_id", "idempotency_key", "fingerprint", "memo", "created_at"])
+  let q = x.selectFrom("ledger_transfers").select(["id", "code", "reference_type", "reference_id", "idempotency_key", "fingerprint", "memo_code", "memo_params", "created_at"])
   q = where.id !== undefined ? q.where("id", "=", where.id) : q.where("idempotency_key", "=", where.key!)
   const t = await q.executeTakeFirst()
   if (!t) return null
@@ -58,7 +65,7 @@ const loadTransfer = async (x: Kysely<Database>, where: { id?: number; key?: str
     reference: { type: t.reference_type, id: t.reference_id },
     idempotencyKey: t.idempotency_key,
     fingerprint: t.fingerprint,
-    memo: t.memo,
+    memo: memoOfRow(t),
     createdAt: t.created_at,
     legs: legs.map((l) => ({
       from: refOfRow({ owner_kind: l.f_kind, owner_id: l.f_id, asset: l.asset, pocket: l.f_pocket }),
@@ -144,8 +151,8 @@ export const LedgerRepositoryKysely = Layer.effect(
           )
           const row = await sql<{ id: string }>`
             with t as (
-              insert into ledger_transfers (code, reference_type, reference_id, idempotency_key, fingerprint, memo, created_at)
-              values (${intent.code}, ${intent.reference.type}, ${intent.reference.id.slice(0, 64)}, ${intent.idempotencyKey}, ${fingerprint}, ${intent.memo?.slice(0, 500) ?? null}, ${at})
+              insert into ledger_transfers (code, reference_type, reference_id, idempotency_key, fingerprint, memo_code, memo_params, created_at)
+              values (${intent.code}, ${intent.reference.type}, ${intent.reference.id.slice(0, 64)}, ${intent.idempotencyKey}, ${fingerprint}, ${intent.memo?.code ?? null}, ${intent.memo ? JSON.stringify(intent.memo.params) : null}::jsonb, ${at})
               returning id
             ),
             l as (
@@ -170,7 +177,7 @@ export const LedgerRepositoryKysely = Layer.effect(
             idempotencyKey: intent.idempotencyKey,
             fingerprint,
             legs: intent.legs,
-            memo: intent.memo?.slice(0, 500) ?? null,
+            memo: intent.memo ?? null,
             createdAt: at
           }
           return stored
@@ -275,7 +282,8 @@ export const LedgerRepositoryKysely = Layer.effect(
                 "t.code",
                 "t.reference_type",
                 "t.reference_id",
-                "t.memo",
+                "t.memo_code",
+                "t.memo_params",
                 "t.created_at",
                 "l.asset",
                 "a.pocket",
@@ -295,7 +303,7 @@ export const LedgerRepositoryKysely = Layer.effect(
                 transferId: Number(r.id),
                 code: r.code as TransferCode,
                 reference: { type: r.reference_type, id: r.reference_id },
-                memo: r.memo,
+                memo: memoOfRow(r),
                 asset: r.asset as Asset,
                 pocket: r.pocket as Pocket,
                 amount: BigInt(r.signed),

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely"
+import type { ColumnType, Generated } from "kysely"
 import type { Int8, Timestamp } from "../column-types"
 
 /** Tables of the ledger: accounts, transfers with their legs, lots, and the periodic jobs' checkpoints. */
@@ -19,7 +19,10 @@ export interface LedgerTables {
     reference_id: string
     idempotency_key: string
     fingerprint: string
+    /** English text of lines written before migration 0080; their words are now `memo_code` and `memo_params`. */
     memo: string | null
+    memo_code: string | null
+    memo_params: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>
     created_at: Timestamp
   }
   ledger_legs: {

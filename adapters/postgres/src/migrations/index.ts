@@ -10,6 +10,9 @@ import * as landFreeSales from "./0008-land-free-sales"
 import * as supportImpersonation from "./0009-support-impersonation"
 import * as auditLongTargets from "./0010-audit-long-targets"
 import * as buildings from "./0020-buildings"
+import * as wordsInSixLanguages from "./0080-words-in-six-languages"
+import * as districtNames from "./0081-district-names"
+import * as memberLive from "./0082-member-live"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +26,8 @@ export const migrations: Record<string, Migration> = {
   "0008-land-free-sales": landFreeSales,
   "0009-support-impersonation": supportImpersonation,
   "0010-audit-long-targets": auditLongTargets,
-  "0020-buildings": buildings
+  "0020-buildings": buildings,
+  "0080-words-in-six-languages": wordsInSixLanguages,
+  "0081-district-names": districtNames,
+  "0082-member-live": memberLive
 }

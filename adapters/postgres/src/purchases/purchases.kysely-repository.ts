@@ -1,4 +1,4 @@
-import { type Product, ProductRepository, type Purchase, type PurchaseIssue, PurchaseRepository, type PurchaseStatus } from "@iw/core"
+import { type Localized, type Product, ProductRepository, type Purchase, type PurchaseIssue, PurchaseRepository, type PurchaseStatus } from "@iw/core"
 import { Effect, Layer } from "effect"
 import type { Selectable } from "kysely"
 import type { Database } from "../database"
@@ -9,13 +9,14 @@ const toProduct = (r: Selectable<Database["products"]>): Product => ({
   kind: r.kind as Product["kind"],
   name: r.name,
   description: r.description,
+  translations: r.translations ?? {},
   tickets: BigInt(r.tickets),
   priceCents: BigInt(r.price_cents),
   active: r.active,
   sort: r.sort
 })
 
-const PRODUCT_COLUMNS = ["id", "kind", "name", "description", "tickets", "price_cents", "active", "sort"] as const
+const PRODUCT_COLUMNS = ["id", "kind", "name", "description", "tickets", "price_cents", "active", "sort", "translations"] as const
 
 export const ProductRepositoryKysely = Layer.effect(
   ProductRepository,
@@ -42,7 +43,7 @@ export const ProductRepositoryKysely = Layer.effect(
           query(db, (x) =>
             x
               .insertInto("products")
-              .values({ kind: d.kind, name: d.name, description: d.description, tickets: d.tickets.toString(), price_cents: d.priceCents.toString(), active: d.active, sort: d.sort })
+              .values({ kind: d.kind, name: d.name, description: d.description, translations: JSON.stringify(d.translations), tickets: d.tickets.toString(), price_cents: d.priceCents.toString(), active: d.active, sort: d.sort })
               .returning(PRODUCT_COLUMNS)
               .executeTakeFirstOrThrow()
           ),
@@ -53,7 +54,7 @@ export const ProductRepositoryKysely = Layer.effect(
           query(db, (x) =>
             x
               .updateTable("products")
-              .set({ kind: d.kind, name: d.name, description: d.description, tickets: d.tickets.toString(), price_cents: d.priceCents.toString(), active: d.active, sort: d.sort })
+              .set({ kind: d.kind, name: d.name, description: d.description, translations: JSON.stringify(d.translations), tickets: d.tickets.toString(), price_cents: d.priceCents.toString(), active: d.active, sort: d.sort })
               .where("id", "=", id)
               .execute()
           )
@@ -67,6 +68,7 @@ const PURCHASE_COLUMNS = [
   "member_id",
   "product_id",
   "product_name",
+  "product_names",
   "quantity",
   "tickets",
   "currency",
@@ -87,7 +89,7 @@ const toPurchase = (r: Pick<Selectable<Database["purchases"]>, (typeof PURCHASE_
   id: Number(r.id),
   memberId: Number(r.member_id),
   productId: r.product_id,
-  productName: r.product_name,
+  productName: { ...(r.product_names ?? {}), en: r.product_name } as Localized,
   quantity: r.quantity,
   tickets: BigInt(r.tickets),
   currency: r.currency,
@@ -117,7 +119,8 @@ export const PurchaseRepositoryKysely = Layer.effect(
               .values({
                 member_id: p.memberId,
                 product_id: p.productId,
-                product_name: p.productName,
+                product_name: p.productName.en.slice(0, 80),
+                product_names: JSON.stringify(Object.fromEntries(Object.entries(p.productName).filter(([l]) => l !== "en"))),
                 quantity: p.quantity,
                 tickets: p.tickets.toString(),
                 currency: p.currency,

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely"
+import type { ColumnType, Generated } from "kysely"
 import type { Int8, Timestamp } from "../column-types"
 
 /** Tables of the purchases area: products and crypto purchases. */
@@ -12,12 +12,16 @@ export interface PurchasesTables {
     price_cents: Int8
     active: boolean
     sort: number
+    /** Name and description in the other languages (migration 0080). */
+    translations: ColumnType<Record<string, { name: string; description: string }>, string | undefined, string>
   }
   purchases: {
     id: Generated<number>
     member_id: number
     product_id: number
     product_name: string
+    /** The product's name in the other languages when the purchase started (migration 0080). */
+    product_names: ColumnType<Record<string, string>, string | undefined, string>
     quantity: number
     tickets: Int8
     currency: string

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
+import { DEMO_DISTRICTS } from "./demo-catalogue"
 
 export interface WorldShape {
   readonly width: number
@@ -11,7 +12,6 @@ const ABEY = 100_000_000n
 /** Default demo world: 150 × 106 = 15,900 plots, close to the map image's 1524:1080 ratio (spec §9). */
 export const DEMO_WORLD: WorldShape = { width: 150, height: 106 }
 
-const DISTRICTS = ["Genesis", "Harbor", "Highlands", "Market", "Forest", "Lakeside"]
 
 /**
  * Lays out districts and plots in one statement each: roads every tenth row and column, a reserved plaza in
@@ -24,7 +24,7 @@ export const seedWorld = async (db: Kysely<Database>, shape: WorldShape = DEMO_W
   const cols = 3
   const rows = 2
   await db.transaction().execute(async (trx) => {
-    const districts = DISTRICTS.slice(0, cols * rows).map((name, i) => {
+    const districts = DEMO_DISTRICTS.slice(0, cols * rows).map(({ name, translations }, i) => {
       const cx = i % cols
       const cy = Math.floor(i / cols)
       return {
@@ -33,7 +33,8 @@ export const seedWorld = async (db: Kysely<Database>, shape: WorldShape = DEMO_W
         y0: Math.floor((cy * h) / rows),
         x1: Math.floor(((cx + 1) * w) / cols) - 1,
         y1: Math.floor(((cy + 1) * h) / rows) - 1,
-        thumbnail: `/assets-static/districts/${name.toLowerCase()}.svg`
+        thumbnail: `/assets-static/districts/${name.toLowerCase()}.svg`,
+        translations: JSON.stringify(translations)
       }
     })
     await trx.insertInto("districts").values(districts).execute()

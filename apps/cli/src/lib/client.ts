@@ -1,13 +1,14 @@
 import { type Api, api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
-import { resolveToken } from "./credentials"
+import { resolveToken, runningServer } from "./credentials"
 import { CliError } from "./errors"
 import type { LangCode, Translate } from "./i18n"
 
 export type ApiClient = Client<Api>
 
-/** IW_URL, else the server `npm start` runs on this machine. */
-export const defaultUrl = (env: NodeJS.ProcessEnv = process.env): string => env.IW_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`
+/** IW_URL, else PORT on this machine, else the server `npm start` runs from this folder (any port), else port 3000. */
+export const defaultUrl = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string =>
+  env.IW_URL?.trim() || (env.PORT?.trim() ? `http://localhost:${env.PORT.trim()}` : (runningServer(cwd)?.url ?? "http://localhost:3000"))
 
 /** The server's origin without a trailing slash; anything but http(s) is refused. */
 export const checkUrl = (raw: string, t: Translate): string => {

@@ -1,7 +1,6 @@
-import { fieldMessages, errorMessage, useErrors } from "@iw/ui"
+import { errorToShow, fieldMessages, useErrors } from "@iw/ui"
 import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { isHandled } from "../lib/api"
 
 export type FormErrors = Record<string, Array<string>>
 
@@ -48,7 +47,8 @@ export const useFormErrors = (fields: ReadonlyArray<string>) => {
       }
       setErrors({})
       setGeneral([])
-      if (!isHandled(error)) report(errorMessage(error, t))
+      const shown = errorToShow(error, t)
+      if (shown !== null) report(shown)
     },
     [key, report, t]
   )

@@ -1,6 +1,7 @@
 import { api as contract } from "@iw/contracts"
 import { type ApiError, makeClient } from "@iw/contracts/client"
 import { currentLang } from "./i18n"
+import { redirectOf } from "@iw/ui"
 import { staffSession } from "./session"
 
 let navigate: (path: string) => void = (path) => window.location.assign(`/staff${path === "/" ? "" : path}`)
@@ -19,10 +20,11 @@ const PUBLIC_401 = new Set(["staff.login"])
  * which shows field errors or the error dialog.
  */
 const onError = (error: ApiError) => {
-  if (error.status === 401 && !PUBLIC_401.has(error.endpointId)) {
+  const to = redirectOf("staff", error.status)
+  if (to === "signIn" && !PUBLIC_401.has(error.endpointId)) {
     staffSession.clear()
     navigate("/")
-  } else if (error.status === 503) {
+  } else if (to === "home") {
     navigate("/")
   }
 }

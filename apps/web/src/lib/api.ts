@@ -1,6 +1,7 @@
 import { api as contract } from "@iw/contracts"
 import { type ApiError, makeClient } from "@iw/contracts/client"
 import { type LangCode, isLangCode } from "@iw/contracts/i18n"
+import { redirectOf } from "@iw/ui"
 import { memberSession, rememberTarget } from "./session"
 
 const currentLang = (): LangCode => {
@@ -22,13 +23,14 @@ const PUBLIC_401 = new Set(["identity.login", "identity.loginByOtp"])
  */
 const onError = (error: ApiError) => {
   const lang = currentLang()
-  if (error.status === 401 && !PUBLIC_401.has(error.endpointId)) {
+  const to = redirectOf("member", error.status)
+  if (to === "signIn" && !PUBLIC_401.has(error.endpointId)) {
     const onLoader = window.location.pathname.startsWith(`/${lang}/loader`)
     if (onLoader) return
     memberSession.clear()
     rememberTarget(window.location.pathname + window.location.search)
     navigate(`/${lang}/login`)
-  } else if (error.status === 503) {
+  } else if (to === "home") {
     navigate(`/${lang}`)
   }
 }

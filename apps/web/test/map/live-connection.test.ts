@@ -110,4 +110,30 @@ describe("reconnecting to the live channel", () => {
     expect(c.currentState).toBe("connected")
     c.stop()
   })
+
+  it("signs in before subscribing when a member is signed in, and hands the member's own updates over", () => {
+    FakeSocket.all = []
+    const updates: Array<unknown> = []
+    const c = new LiveConnection({
+      url: "ws://x/ws",
+      topics: ["member/update"],
+      version: () => 0,
+      token: () => "member-token",
+      onMember: (p) => updates.push(p),
+      onEvent: () => undefined,
+      onBehind: () => undefined,
+      onState: () => undefined,
+      createSocket: () => new FakeSocket() as unknown as WebSocket
+    })
+    c.start()
+    const s = FakeSocket.all[0]!
+    s.open(0)
+    expect(s.sent.slice(0, 2)).toEqual([
+      { type: "auth", token: "member-token" },
+      { type: "subscribe", topics: ["member/update"], since: 0 }
+    ])
+    s.onmessage?.({ data: JSON.stringify({ type: "member", topic: "member/update", payload: { kind: "purchase", purchaseId: 7, status: "approved" } }) })
+    expect(updates).toEqual([{ kind: "purchase", purchaseId: 7, status: "approved" }])
+    c.stop()
+  })
 })

@@ -8,6 +8,8 @@ export type ContentKind = "announcement" | "event" | "tutorial"
 export interface Translation {
   readonly title: string
   readonly body: string
+  /** Events: where, in this language; the item's `location` (English) when left out. */
+  readonly location?: string
 }
 
 /** English is required and is what every other language falls back to. */
@@ -100,7 +102,14 @@ export const withoutEmptyTranslations = (t: Translations): Translations => {
   const out: Record<string, Translation> = {}
   for (const l of LANGS) {
     const v = t[l as Lang]
-    if (v && (l === "en" || v.title.trim() !== "" || v.body.trim() !== "")) out[l] = { title: v.title.trim(), body: v.body }
+    if (v && (l === "en" || v.title.trim() !== "" || v.body.trim() !== "")) {
+      const location = v.location?.trim() ?? ""
+      out[l] = location === "" ? { title: v.title.trim(), body: v.body } : { title: v.title.trim(), body: v.body, location }
+    }
   }
   return out as unknown as Translations
 }
+
+/** Where an event is, in the language the reader gets its text in; the item's own location when that has none. */
+export const locationIn = (item: Pick<ContentItem, "translations" | "location">, lang: Lang): string | null =>
+  item.location === null ? null : resolveTranslation(item.translations, lang).location ?? item.location

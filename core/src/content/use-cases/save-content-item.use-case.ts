@@ -24,8 +24,8 @@ export const saveContentItem = (principal: StaffPrincipal, kind: ContentKind, id
     const now = yield* Clock.use((c) => c.now)
     const sanitizer = yield* HtmlSanitizer
     const trimmed = withoutEmptyTranslations(input.translations)
-    const translations = {} as Record<Lang, { title: string; body: string }>
-    for (const [lang, t] of Object.entries(trimmed)) translations[lang as Lang] = { title: t.title, body: yield* sanitizer.clean(t.body) }
+    const translations = {} as Record<Lang, { title: string; body: string; location?: string }>
+    for (const [lang, t] of Object.entries(trimmed)) translations[lang as Lang] = { ...t, body: yield* sanitizer.clean(t.body) }
     const draft: ContentDraft = {
       translations: translations as unknown as Translations,
       pinned: kind === "announcement" && (input.pinned ?? false),

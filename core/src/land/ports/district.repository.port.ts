@@ -1,3 +1,4 @@
+import type { Lang } from "../../kernel/lang"
 import { Context, type Effect } from "effect"
 import type { Area, District, ReservedArea } from "../domain/district"
 import type { Coord } from "../domain/plot"
@@ -5,6 +6,8 @@ import type { Coord } from "../domain/plot"
 export interface DistrictSummary extends District {
   readonly plots: number
   readonly available: number
+  /** The name in the other languages (migration 0081); English, `name`, is the fallback. */
+  readonly translations?: Readonly<Partial<Record<Lang, string>>>
 }
 
 /** A reserved area with how many registered plots lie inside it (the staff plot-registration list). */

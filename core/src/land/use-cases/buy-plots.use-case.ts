@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { pay } from "../../ledger/index"
+import { memoOf, pay } from "../../ledger/index"
 import { getLegalInfo } from "../../wallet/index"
 import { CART_LIMIT, distinctCoords } from "../domain/cart"
 import { type Coord, type Plot, coordKey, isRefusal, isStoredPlotState, transition, viewOf } from "../domain/plot"
@@ -59,7 +59,7 @@ export const buyPlots = (principal: MemberPrincipal, coords: ReadonlyArray<Coord
             code: "plotPurchase",
             reference: { type: "plots", id: keys.join(";").slice(0, 64) },
             idempotencyKey: `plots:${principal.memberId}:${keys.join(";")}`.slice(0, 200),
-            memo: decision.plots.map(coordKey).join(" "),
+            memo: memoOf("plotPurchase", { plots: decision.plots.map(coordKey).join(" ") }),
             field: "plots"
           })
           const version = yield* plotRepo.nextVersion

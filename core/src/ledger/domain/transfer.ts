@@ -1,5 +1,6 @@
 import { type AccountRef, accountKey, mayGoNegative } from "./account"
 import { type Asset, pocketsOf } from "./asset"
+import type { Memo } from "./memo"
 
 /**
  * Why value moved. The ad-credit codes are spec §4's; the others name every other flow of the product.
@@ -61,7 +62,8 @@ export interface TransferIntent {
   /** The same key with the same request answers the first result; with another request it is refused. */
   readonly idempotencyKey: string
   readonly legs: ReadonlyArray<Leg>
-  readonly memo?: string
+  /** What the line says, as a code and parameters the reader's language renders. */
+  readonly memo?: Memo
   /**
    * For debits of lot assets: the lots this transfer credited are drawn before any other. A refund names its
    * purchase's credit, so it reverses the purchase's own lot rather than the member's oldest tickets.

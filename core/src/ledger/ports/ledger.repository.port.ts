@@ -2,6 +2,7 @@ import { Context, type Effect } from "effect"
 import type { AccountRef } from "../domain/account"
 import type { Asset, Pocket } from "../domain/asset"
 import type { Lot, Take } from "../domain/lot"
+import type { Memo } from "../domain/memo"
 import type { Leg, TransferCode, TransferIntent } from "../domain/transfer"
 
 export interface StoredTransfer {
@@ -11,7 +12,7 @@ export interface StoredTransfer {
   readonly idempotencyKey: string
   readonly fingerprint: string
   readonly legs: ReadonlyArray<Leg>
-  readonly memo: string | null
+  readonly memo: Memo | null
   readonly createdAt: Date
 }
 
@@ -20,7 +21,7 @@ export interface HistoryLine {
   readonly transferId: number
   readonly code: TransferCode
   readonly reference: { readonly type: string; readonly id: string }
-  readonly memo: string | null
+  readonly memo: Memo | null
   readonly asset: Asset
   readonly pocket: Pocket
   /** Positive when the member received, negative when the member paid. */

@@ -6,6 +6,7 @@ import { Transactor } from "../../kernel/ports/transactor.port"
 import { MemberRepository } from "../../identity/index"
 import { requirePermission, staffActor } from "../../kernel/permissions"
 import { member, system } from "../domain/account"
+import { memoOf } from "../domain/memo"
 import { TicketPlotNotFound, TicketPlotNotMembers } from "../errors"
 import { PlotHolders } from "../ports/plot-holders.port"
 import { postTransfer } from "./post-transfer"
@@ -63,7 +64,7 @@ export const adjustTickets = (
               reference: plotId === null ? { type: "staff", id: String(principal.staffId) } : { type: "plot", id: plotId },
               idempotencyKey: `tickets:${principal.staffId}:${idempotencyKey}`,
               legs: [{ from: grant ? pool : mine, to: grant ? mine : pool, amount: input.amount }],
-              memo: reason
+              memo: memoOf("staffNote", { text: reason })
             },
             { field: "amount" }
           )

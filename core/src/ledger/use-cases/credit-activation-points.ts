@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { member, system } from "../domain/account"
+import { memoOf } from "../domain/memo"
 import { activationPoints } from "../domain/points"
 import { postTransfer } from "./post-transfer"
 
@@ -17,7 +18,7 @@ export const creditActivationPoints = (memberId: number, fee: bigint, plotId: st
       reference: { type: "plot", id: plotId },
       idempotencyKey: `points:${activationKey}`.slice(0, 200),
       legs: [{ from: system("issuance", "ap"), to: member(memberId, "ap"), amount: points }],
-      memo: `PLOT ${plotId} activation`
+      memo: memoOf("plotActivation", { plot: plotId })
     })
     return { points, transferId: transfer.id }
   })

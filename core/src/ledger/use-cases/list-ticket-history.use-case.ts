@@ -4,6 +4,7 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
 import { scaleOf } from "../domain/asset"
 import { addDays } from "../domain/lot"
+import type { Memo } from "../domain/memo"
 import type { TransferCode } from "../domain/transfer"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 
@@ -16,7 +17,8 @@ export interface TicketTransaction {
   readonly plotId: string | null
   readonly amount: BalanceValue
   readonly code: TransferCode
-  readonly description: string | null
+  /** Rendered in the reader's language at the edge. */
+  readonly description: Memo | null
   readonly date: Date
 }
 

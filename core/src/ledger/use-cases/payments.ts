@@ -4,6 +4,7 @@ import { Transactor } from "../../kernel/ports/transactor.port"
 import { type AccountRef, accountKey, system } from "../domain/account"
 import { hasLots } from "../domain/asset"
 import { liveTotal } from "../domain/lot"
+import type { Memo } from "../domain/memo"
 import {
   type Payee,
   type PaymentSplit,
@@ -44,7 +45,7 @@ export interface PaymentRequest {
    * reference) it is refused with IdempotencyConflict.
    */
   readonly idempotencyKey: string
-  readonly memo?: string
+  readonly memo?: Memo
   /** The input field the amount came from, carried by InsufficientFunds for the 422 answer. */
   readonly field?: string
 }
@@ -126,7 +127,7 @@ export const pay = (request: PaymentRequest) =>
  * `payment-refund:{transferId}`) answers the first refund again. Lots the payment credited to a member payee are
  * drawn first. Fails with InsufficientFunds when a member payee no longer holds what they were paid.
  */
-export const refundPayment = (refund: { readonly transferId: number; readonly code: TransferCode; readonly idempotencyKey?: string; readonly memo?: string; readonly field?: string }) =>
+export const refundPayment = (refund: { readonly transferId: number; readonly code: TransferCode; readonly idempotencyKey?: string; readonly memo?: Memo; readonly field?: string }) =>
   Effect.gen(function* () {
     const paid = yield* LedgerRepository.use((r) => r.transferById(refund.transferId))
     if (paid === null) return yield* Effect.die(new Error(`no transfer ${refund.transferId} to refund`))

@@ -1,3 +1,5 @@
+import { type Lang, type Localized, localized } from "../../kernel/lang"
+
 /**
  * Crypto purchases of experience tickets (spec §4 Crypto purchase): the invoice shows amount and address and
  * lives 5 minutes; the member pays, then enters the transaction hash (or confirms later, from the purchase
@@ -33,11 +35,16 @@ export const PURCHASE_TRANSITIONS: Readonly<Record<PurchaseStatus, ReadonlyArray
 
 export const canMove = (from: PurchaseStatus, to: PurchaseStatus): boolean => PURCHASE_TRANSITIONS[from].includes(to)
 
+/** A product's name and description in the languages other than English, as staff wrote them. */
+export type ProductTranslations = Readonly<Partial<Record<Exclude<Lang, "en">, { readonly name: string; readonly description: string }>>>
+
 export interface Product {
   readonly id: number
   readonly kind: "tickets" | "shop"
+  /** In English, the fallback of every language. */
   readonly name: string
   readonly description: string
+  readonly translations: ProductTranslations
   /** What one unit gives: tickets for ticket packages. */
   readonly tickets: bigint
   /** Price of one unit in US cents. */
@@ -50,7 +57,8 @@ export interface Purchase {
   readonly id: number
   readonly memberId: number
   readonly productId: number
-  readonly productName: string
+  /** The product's name when the purchase started, in every language it had. */
+  readonly productName: Localized
   readonly quantity: number
   readonly tickets: bigint
   /** What the invoice asks: USDT with 6 decimals on the ABEY chain. */
@@ -167,3 +175,11 @@ export const asOf = <P extends Purchase>(p: P, now: Date): P => {
   const r = decidePurchase(p, { type: "expire" }, now)
   return r._tag === "Moved" ? { ...p, ...r.next } : p
 }
+
+/** A product's name in every language it was written in, English the fallback. */
+export const productName = (p: Pick<Product, "name" | "translations">): Localized =>
+  localized(p.name, Object.fromEntries(Object.entries(p.translations).map(([l, t]) => [l, t?.name ?? ""])))
+
+/** A product's description in every language it was written in, English the fallback. */
+export const productDescription = (p: Pick<Product, "description" | "translations">): Localized =>
+  localized(p.description, Object.fromEntries(Object.entries(p.translations).map(([l, t]) => [l, t?.description ?? ""])))

@@ -6,7 +6,7 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { ChainGateway, normalizeTxHash } from "../../chain/index"
-import { getTransfer, member, postTransfer, system } from "../../ledger/index"
+import { getTransfer, member, memoOf, postTransfer, system } from "../../ledger/index"
 import { requirePermission, staffActor } from "../../kernel/permissions"
 import { type Purchase, type PurchaseEvent, type PurchaseOutcome, type PurchaseStatus, asOf, decidePurchase } from "../domain/purchase"
 import { PurchaseStateConflict, ReviewReasonMissing, TxHashAlreadyUsed, TxHashMalformed, TxHashMismatch, TxHashRequired } from "../errors"
@@ -136,7 +136,7 @@ export const refundPurchase = (principal: StaffPrincipal, id: number, reason: st
           reference: { type: "purchase", id: String(p.id) },
           idempotencyKey: `refund:purchase:${p.id}`,
           legs: [{ from: member(p.memberId, "tickets"), to: system("issuance", "tickets"), amount: p.tickets }],
-          memo: reason.trim(),
+          memo: memoOf("staffNote", { text: reason.trim() }),
           ...(p.transferId !== null ? { drawFirst: p.transferId } : {})
         },
         { field: "tickets" }

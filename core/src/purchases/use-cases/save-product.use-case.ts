@@ -5,6 +5,8 @@ import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { requirePermission, staffActor } from "../../kernel/permissions"
+import { isLang } from "../../kernel/lang"
+import type { ProductTranslations } from "../domain/purchase"
 import { type ProductDraft, ProductRepository } from "../ports/product.repository.port"
 
 const problemsOf = (d: ProductDraft): FieldErrors => {
@@ -13,6 +15,10 @@ const problemsOf = (d: ProductDraft): FieldErrors => {
   if (d.name.trim() === "") add("name", "validation.required")
   if (d.name.length > 80) add("name", "validation.max.string", { max: 80 })
   if (d.description.length > 500) add("description", "validation.max.string", { max: 500 })
+  for (const [lang, t] of Object.entries(d.translations)) {
+    if (t && t.name.length > 80) add(`translations.${lang}.name`, "validation.max.string", { max: 80 })
+    if (t && t.description.length > 500) add(`translations.${lang}.description`, "validation.max.string", { max: 500 })
+  }
   if (d.kind === "tickets" && (d.tickets < 1n || d.tickets > 1_000_000n)) add("tickets", "validation.between.numeric", { min: 1, max: 1_000_000 })
   if (d.priceCents < 1n || d.priceCents > 100_000_000n) add("price", "validation.between.numeric", { min: 0.01, max: 1_000_000 })
   return e
@@ -22,9 +28,22 @@ const problemsOf = (d: ProductDraft): FieldErrors => {
 export const USD_SCALE = 2
 
 /** A product as staff enter it: the price in US dollars as a decimal (e.g. "12.50"), the tickets one unit gives. */
-export interface ProductInput extends Omit<ProductDraft, "priceCents" | "tickets"> {
+export interface ProductInput extends Omit<ProductDraft, "priceCents" | "tickets" | "translations"> {
   readonly tickets: number
   readonly priceUsd: string
+  /** The other languages' name and description; left out, a change keeps the ones the product has. */
+  readonly translations?: ProductTranslations
+}
+
+const cleanTranslations = (t: ProductTranslations): ProductTranslations => {
+  const out: Record<string, { name: string; description: string }> = {}
+  for (const [lang, v] of Object.entries(t)) {
+    if (!v || !isLang(lang) || lang === "en") continue
+    const name = v.name.trim()
+    const description = v.description.trim()
+    if (name !== "" || description !== "") out[lang] = { name, description }
+  }
+  return out
 }
 
 /** `/staff/product-registration`: staff add or change the products members can buy; every change is audited. */
@@ -32,8 +51,8 @@ export const saveProduct = (principal: StaffPrincipal, id: number | null, input:
   Effect.gen(function* () {
     const priceCents = parseAmount(input.priceUsd, USD_SCALE)
     if (priceCents === null) return yield* new ValidationFailed({ errors: fieldError("priceUsd", "validation.numeric") })
-    const { priceUsd: _, ...rest } = input
-    const draft: ProductDraft = { ...rest, tickets: BigInt(input.tickets), priceCents }
+    const { priceUsd: _, translations, ...rest } = input
+    const draft: ProductDraft = { ...rest, translations: cleanTranslations(translations ?? {}), tickets: BigInt(input.tickets), priceCents }
     yield* requirePermission(principal, "back-office")
     const clean = { ...draft, name: draft.name.trim(), description: draft.description.trim() }
     const errors = problemsOf(clean)
@@ -45,8 +64,9 @@ export const saveProduct = (principal: StaffPrincipal, id: number | null, input:
           let saved
           if (id === null) saved = yield* repo.create(clean)
           else {
-            if ((yield* repo.get(id)) === null) return yield* new NotFound({ entity: "product", id: String(id) })
-            yield* repo.update(id, clean)
+            const before = yield* repo.get(id)
+            if (before === null) return yield* new NotFound({ entity: "product", id: String(id) })
+            yield* repo.update(id, translations === undefined ? { ...clean, translations: before.translations } : clean)
             saved = (yield* repo.get(id))!
           }
           yield* AuditLog.use((a) =>

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { ChainGateway, type ExpectedPayment } from "../../chain/index"
-import { member, postTransfer, system } from "../../ledger/index"
+import { member, memoOf, postTransfer, system } from "../../ledger/index"
 import { type Purchase, decidePurchase } from "../domain/purchase"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
 
@@ -20,7 +20,7 @@ export const completePurchase = (p: Purchase, txHash: string, note: string | nul
       reference: { type: "purchase", id: String(p.id) },
       idempotencyKey: `purchase:${p.id}`,
       legs: [{ from: system("issuance", "tickets"), to: member(p.memberId, "tickets"), amount: p.tickets }],
-      memo: `${p.productName} × ${p.quantity}`
+      memo: memoOf("productPurchase", { product: p.productName, quantity: p.quantity })
     })
     yield* PurchaseRepository.use((r) => r.update(p.id, { status: "approved", issue: null, txHash, transferId: transfer.id, reviewNote: note }, new Date(transfer.createdAt)))
     return transfer

@@ -3,7 +3,7 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { addSeconds } from "../../kernel/time"
 import { ChainGateway } from "../../chain/index"
-import { INVOICE_CURRENCY, INVOICE_LIFETIME_SECONDS, MAX_QUANTITY, invoiceAmount } from "../domain/purchase"
+import { INVOICE_CURRENCY, INVOICE_LIFETIME_SECONDS, MAX_QUANTITY, invoiceAmount, productName } from "../domain/purchase"
 import { ProductNotOffered, QuantityOutOfRange } from "../errors"
 import { ProductRepository } from "../ports/product.repository.port"
 import { PurchaseRepository } from "../ports/purchase.repository.port"
@@ -27,7 +27,7 @@ export const startPurchase = (principal: MemberPrincipal, input: { readonly prod
       r.create({
         memberId: principal.memberId,
         productId: product.id,
-        productName: product.name,
+        productName: productName(product),
         quantity: input.quantity,
         tickets: product.tickets * BigInt(input.quantity),
         currency: INVOICE_CURRENCY,

@@ -76,3 +76,13 @@ export const safeFileName = (name: string, kind: AttachmentKind): string => {
   const ext = kind === "jpeg" ? /\.(jpe?g)$/i : new RegExp(`\\.${kind}$`, "i")
   return ext.test(base) ? base : `${base.replace(/\.[^.]*$/, "") || "file"}.${kind === "jpeg" ? "jpg" : kind}`
 }
+
+/**
+ * A file's size as people read it, in one unit style wherever a size is shown (member site, back-office, CLI):
+ * bytes below 1 KB, then KB and MB of 1024, one decimal.
+ */
+export const formatFileSize = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}

@@ -13,6 +13,7 @@ import { decodeInput, parseId, positiveOption } from "../../lib/input"
 import { emit } from "../../lib/output"
 import { formatTime } from "../../lib/text"
 import { orNone } from "./views"
+import { formatFileSize } from "@iw/core/domain"
 
 type Client = ReturnType<CommandContext["client"]>
 type TicketList = Awaited<ReturnType<Client["support"]["staffList"]>>
@@ -78,7 +79,7 @@ function TicketView({ detail, message, t }: { detail: TicketDetail; message?: st
             <Text bold color={m.author === "staff" ? "cyan" : "yellow"}>{`${m.authorName} · ${formatTime(m.createdAt)}`}</Text>
             {m.body ? <Text>{m.body}</Text> : null}
             {m.attachments.map((a) => (
-              <Text key={a.id} dimColor>{`📎 ${a.name} (${a.kind}, ${a.size} B)`}</Text>
+              <Text key={a.id} dimColor>{`📎 ${a.name} (${a.kind}, ${formatFileSize(a.size)})`}</Text>
             ))}
           </Box>
         ))}
@@ -104,7 +105,7 @@ export const registerSupport = (program: Command, t: Translate): void => {
   support
     .command("list")
     .description(t("cli.support.commands.list"))
-    .addOption(new Option("--filter <filter>", t("cli.support.options.filter", { filters: filters.join(", ") })).choices(filters).default("assigned"))
+    .addOption(new Option("--filter <filter>", t("cli.support.options.filter", { filters: filters.join(", ") })).choices(filters).default("all"))
     .addOption(new Option("--status <status>", t("cli.options.status", { statuses: statuses.join(", ") })).choices(statuses))
     .addOption(new Option("--language <lang>", t("cli.support.options.language", { langs: langs.join(", ") })).choices(langs))
     .addOption(new Option("--languages <list>", t("cli.support.options.languages", { langs: langs.join(",") })))

@@ -9,9 +9,9 @@ import { DeleteDialog, EditedBy } from "./parts"
 import { type Texts, TranslationTabs } from "./TranslationTabs"
 import "../content.css"
 
-const emptyTexts = (): Texts => Object.fromEntries(LANGS.map((l) => [l, { title: "", body: "" }])) as Texts
+const emptyTexts = (): Texts => Object.fromEntries(LANGS.map((l) => [l, { title: "", body: "", location: "" }])) as Texts
 
-const FIELDS = [...LANGS.flatMap((l) => [`translations.${l}.title`, `translations.${l}.body`]), "publishedAt", "startsAt", "endsAt", "location", "sort"]
+const FIELDS = [...LANGS.flatMap((l) => [`translations.${l}.title`, `translations.${l}.body`, `translations.${l}.location`]), "publishedAt", "startsAt", "endsAt", "location", "sort"]
 
 /**
  * `/staff/{announcements|events|tutorials}/create` and `/{id}`: the text in each language on its own tab (English
@@ -48,7 +48,7 @@ const ContentEditPage = () => {
     const next = emptyTexts()
     for (const l of LANGS) {
       const tr = x.translations[l]
-      if (tr) next[l] = { title: tr.title, body: tr.body }
+      if (tr) next[l] = { title: tr.title, body: tr.body, location: tr.location ?? "" }
     }
     setTexts(next)
     setPinned(x.pinned)
@@ -99,7 +99,10 @@ const ContentEditPage = () => {
     setBusy(true)
     setNote(null)
     const translations = Object.fromEntries(
-      LANGS.filter((l) => l === "en" || texts[l].title.trim() !== "" || hasText(texts[l].body)).map((l) => [l, { title: texts[l].title.trim(), body: hasText(texts[l].body) ? texts[l].body : "" }])
+      LANGS.filter((l) => l === "en" || texts[l].title.trim() !== "" || hasText(texts[l].body)).map((l) => {
+        const place = kind === "events" && l !== "en" ? texts[l].location.trim() : ""
+        return [l, { title: texts[l].title.trim(), body: hasText(texts[l].body) ? texts[l].body : "", ...(place === "" ? {} : { location: place }) }]
+      })
     ) as ContentBody["translations"]
     const at = fromCstInput(publishedAt)
     const body: ContentBody = {
@@ -147,7 +150,7 @@ const ContentEditPage = () => {
     const { [key]: _gone, ...rest } = errors
     reset(rest)
   }
-  const setText = (field: "title" | "body", v: string) => {
+  const setText = (field: "title" | "body" | "location", v: string) => {
     setTexts((all) => ({ ...all, [lang]: { ...all[lang], [field]: v } }))
     clearError(`translations.${lang}.${field}`)
     if (field === "body" && !hasText(v)) clearError(`translations.${lang}.title`)
@@ -196,7 +199,7 @@ const ContentEditPage = () => {
           void save()
         }}
       >
-        <TranslationTabs lang={lang} onLang={setLang} texts={texts} errors={errors} onText={setText} />
+        <TranslationTabs lang={lang} onLang={setLang} texts={texts} errors={errors} onText={setText} withLocation={kind === "events"} />
         <section className="iw-card sw-card" aria-labelledby="content-settings">
           <h2 id="content-settings">{t("contentAdmin.settings")}</h2>
           {kind === "announcements" && (

@@ -33,7 +33,7 @@ const RevisionView = ({ item }: { readonly item: ContentItem }) => {
         <div className="sw-segmented sw-revision__langs" role="group" aria-label={t("contentAdmin.languages")}>
           {langs.map((l) => (
             <button key={l} type="button" className="iw-btn iw-btn--ghost" aria-pressed={l === shown} onClick={() => setShown(l)}>
-              {t(`contentAdmin.lang.${l}`)}
+              {t(`common.languages.${l}`)}
             </button>
           ))}
         </div>

@@ -5,7 +5,7 @@ import type { FormErrors } from "../../../hooks/use-form-errors"
 import { LANGS, type Lang } from "../api/content"
 import { RichTextEditor } from "./RichTextEditor"
 
-export type Texts = Record<Lang, { title: string; body: string }>
+export type Texts = Record<Lang, { title: string; body: string; location: string }>
 
 /**
  * The text of a content item in each language, one tab a language (English required; readers of a language without
@@ -17,17 +17,20 @@ export const TranslationTabs = ({
   onLang: setLang,
   texts,
   errors,
-  onText: setText
+  onText: setText,
+  withLocation = false
 }: {
   readonly lang: Lang
   readonly onLang: (lang: Lang) => void
   readonly texts: Texts
   readonly errors: FormErrors
-  readonly onText: (field: "title" | "body", value: string) => void
+  readonly onText: (field: "title" | "body" | "location", value: string) => void
+  /** Events: where it is, in each language but English (English is the item's location field). */
+  readonly withLocation?: boolean
 }) => {
   const { t } = useTranslation()
   const tabs = useRef<Partial<Record<Lang, HTMLButtonElement | null>>>({})
-  const langName = (l: Lang) => t(`contentAdmin.lang.${l}`)
+  const langName = (l: Lang) => t(`common.languages.${l}`)
   const langErrors = (l: Lang) => [...(errors[`translations.${l}.title`] ?? []), ...(errors[`translations.${l}.body`] ?? [])]
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = LANGS.indexOf(lang)
@@ -101,6 +104,17 @@ export const TranslationTabs = ({
           errors={errors[`translations.${lang}.body`]}
           testId="content-body"
         />
+        {withLocation && lang !== "en" && (
+          <TextField
+            key={`location-${lang}`}
+            label={t("contentAdmin.fields.locationIn", { lang: langName(lang) })}
+            value={texts[lang].location}
+            onChange={(e) => setText("location", e.target.value)}
+            maxLength={200}
+            errors={errors[`translations.${lang}.location`]}
+            data-testid="content-location-lang"
+          />
+        )}
       </div>
     </section>
   )

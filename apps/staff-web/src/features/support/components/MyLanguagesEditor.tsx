@@ -32,7 +32,7 @@ export const MyLanguagesEditor = ({ initial, onSaved }: { readonly initial: Read
       ))}
       <div className="sw-langs__grid">
         {LANGS.map((l) => (
-          <Checkbox key={l} label={t(`supportDesk.lang.${l}`)} checked={chosen.includes(l)} onChange={(e) => setChosen(e.target.checked ? [...chosen, l] : chosen.filter((x) => x !== l))} />
+          <Checkbox key={l} label={t(`common.languages.${l}`)} checked={chosen.includes(l)} onChange={(e) => setChosen(e.target.checked ? [...chosen, l] : chosen.filter((x) => x !== l))} />
         ))}
       </div>
       <Button loading={saving} onClick={() => void save()} data-testid="my-languages-save">

@@ -66,7 +66,7 @@ export const ReplyForm = ({
           }}
           data-testid="saved-reply-pick"
         >
-          <option value="">{t("supportDesk.insertSaved", { lang: t(`supportDesk.lang.${ticket.language}`) })}</option>
+          <option value="">{t("supportDesk.insertSaved", { lang: t(`common.languages.${ticket.language}`) })}</option>
           {replies.data?.data.map((r) => (
             <option key={r.id} value={r.id}>
               {r.title}

@@ -59,7 +59,7 @@ export const SavedRepliesDialog = ({ language, onClose }: { readonly language: L
         <select id="saved-lang" className="iw-input" value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
           {LANGS.map((l) => (
             <option key={l} value={l}>
-              {t(`supportDesk.lang.${l}`)}
+              {t(`common.languages.${l}`)}
             </option>
           ))}
         </select>

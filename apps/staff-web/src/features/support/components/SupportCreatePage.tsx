@@ -71,10 +71,10 @@ const SupportCreatePage = () => {
           {t("supportDesk.fields.language")}
         </label>
         <select id="create-language" className="iw-input" value={language} onChange={(e) => setLanguage(e.target.value as Lang | "")} data-testid="create-language">
-          <option value="">{memberLang ? t("supportDesk.membersLanguageIs", { lang: t(`supportDesk.lang.${memberLang}`) }) : t("supportDesk.membersLanguage")}</option>
+          <option value="">{memberLang ? t("supportDesk.membersLanguageIs", { lang: t(`common.languages.${memberLang}`) }) : t("supportDesk.membersLanguage")}</option>
           {LANGS.map((l) => (
             <option key={l} value={l}>
-              {t(`supportDesk.lang.${l}`)}
+              {t(`common.languages.${l}`)}
             </option>
           ))}
         </select>

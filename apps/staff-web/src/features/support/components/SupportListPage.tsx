@@ -85,7 +85,7 @@ const SupportListPage = () => {
             <option value="">{t("supportDesk.any")}</option>
             {LANGS.map((l) => (
               <option key={l} value={l}>
-                {t(`supportDesk.lang.${l}`)}
+                {t(`common.languages.${l}`)}
               </option>
             ))}
           </select>
@@ -114,7 +114,7 @@ const SupportListPage = () => {
         </div>
         {mine && mine.languages.length > 0 && (
           <div className="sw-toolbar__end">
-            <span className="sw-muted">{t("supportDesk.myLanguages", { langs: mine.languages.map((l) => t(`supportDesk.lang.${l}`)).join(", ") })}</span>{" "}
+            <span className="sw-muted">{t("supportDesk.myLanguages", { langs: mine.languages.map((l) => t(`common.languages.${l}`)).join(", ") })}</span>{" "}
             <Button variant="link" onClick={() => setEditing(true)}>
               {t("supportDesk.change")}
             </Button>
@@ -182,7 +182,7 @@ const SupportListPage = () => {
                       </>
                     )
                   },
-                  { key: "language", header: t("supportDesk.fields.language"), cell: (x) => t(`supportDesk.lang.${x.language}`) },
+                  { key: "language", header: t("supportDesk.fields.language"), cell: (x) => t(`common.languages.${x.language}`) },
                   { key: "status", header: t("supportDesk.fields.status"), cell: (x) => <TicketStatusBadge status={x.status} /> },
                   { key: "assignee", header: t("supportDesk.fields.assignee"), cell: (x) => x.assigneeName ?? <span className="sw-muted">{t("supportDesk.nobody")}</span> },
                   {

@@ -126,7 +126,7 @@ const SupportStatisticsPage = () => {
                 className="sw-table sw-stats-table"
                 empty="—"
                 columns={[
-                  { key: "language", header: t("supportDesk.fields.language"), rowHeader: true, cell: (l) => t(`supportDesk.lang.${l.language}`) },
+                  { key: "language", header: t("supportDesk.fields.language"), rowHeader: true, cell: (l) => t(`common.languages.${l.language}`) },
                   { key: "count", header: t("supportDesk.stats.tickets"), className: "sw-num", cell: (l) => l.count }
                 ]}
               />

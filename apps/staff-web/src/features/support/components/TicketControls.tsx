@@ -47,12 +47,12 @@ export const TicketControls = ({
         {ranked.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
-            {s.speaksLanguage ? ` ★ ${t(`supportDesk.lang.${tk.language}`)}` : ""} ({t("supportDesk.openCount", { n: s.openTickets })})
+            {s.speaksLanguage ? ` ★ ${t(`common.languages.${tk.language}`)}` : ""} ({t("supportDesk.openCount", { n: s.openTickets })})
           </option>
         ))}
       </select>
       <p className="sw-muted sw-small" data-testid="assign-ranking-hint">
-        {t("supportDesk.rankedHint", { lang: t(`supportDesk.lang.${tk.language}`) })}
+        {t("supportDesk.rankedHint", { lang: t(`common.languages.${tk.language}`) })}
       </p>
       {myId !== undefined && tk.assigneeId !== myId && (
         <Button variant="secondary" onClick={() => void act(() => assign(id, myId), t("supportDesk.assignedNote"))} data-testid="ticket-assign-me">
@@ -73,7 +73,7 @@ export const TicketControls = ({
         <option value={tk.status}>{t(`supportDesk.status.${tk.status}`)}</option>
         {TICKET_TRANSITIONS[tk.status].map((s) => (
           <option key={s} value={s}>
-            {t(`supportDesk.moveTo.${s}`)}
+            {t(s === "open" && tk.status !== "closed" ? "supportDesk.moveTo.backToOpen" : `supportDesk.moveTo.${s}`)}
           </option>
         ))}
       </select>
@@ -83,7 +83,7 @@ export const TicketControls = ({
       <select id="ticket-language" className="iw-input" value={tk.language} disabled={busy} onChange={(e) => void act(() => setLanguage(id, e.target.value as Lang))} data-testid="ticket-language">
         {LANGS.map((l) => (
           <option key={l} value={l}>
-            {t(`supportDesk.lang.${l}`)}
+            {t(`common.languages.${l}`)}
           </option>
         ))}
       </select>

@@ -12,7 +12,7 @@ const isLangValue = (v: string) => (LANGS as ReadonlyArray<string>).includes(v)
 export const TicketHistoryTable = ({ load, pager }: { readonly load: Load<History> & { readonly reload: () => void }; readonly pager: PagerProps | null }) => {
   const { t } = useTranslation()
   const lang = useLang()
-  const value = (v: string | null) => (v === null ? null : isStatusValue(v) ? t(`supportDesk.status.${v}`) : isLangValue(v) ? t(`supportDesk.lang.${v}`) : v)
+  const value = (v: string | null) => (v === null ? null : isStatusValue(v) ? t(`supportDesk.status.${v}`) : isLangValue(v) ? t(`common.languages.${v}`) : v)
   return (
     <div className="iw-card sw-card iw-table-wrap">
       <DataTable

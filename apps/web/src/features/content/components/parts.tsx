@@ -1,5 +1,5 @@
 import { CST_TIME_ZONE, type ContentSchemas } from "@iw/contracts"
-import { LANG_NAMES, LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
+import { LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
 import { formatDate, formatDateTime } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../lib/lang"
@@ -19,7 +19,7 @@ export const LangNote = ({ item }: { readonly item: ContentView }) => {
   if (item.lang === lang) return null
   return (
     <span className="iw-ct__langnote" data-testid="content-lang-note" lang={lang}>
-      {t("content.shownIn", { language: LANG_NAMES[item.lang] })}
+      {t("content.shownIn", { language: t(`common.languages.${item.lang}`) })}
     </span>
   )
 }

@@ -1,5 +1,4 @@
-import { Button, PasswordField, TextField, fieldMessages, errorMessage, useErrors, useSession } from "@iw/ui"
-import { ApiError } from "@iw/contracts/client"
+import { Button, PasswordField, TextField, errorToShow, fieldMessages, useErrors, useSession } from "@iw/ui"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Navigate, useNavigate } from "react-router"
@@ -38,7 +37,10 @@ const LoginPage = () => {
     } catch (err) {
       const fields = fieldMessages(err, t)
       if (Object.keys(fields).length > 0) setErrors(fields)
-      else if (!(err instanceof ApiError && err.status === 401)) report(errorMessage(err, t))
+      else {
+        const shown = errorToShow(err, t)
+        if (shown !== null) report(shown)
+      }
       setBusy(false)
     }
   }

@@ -58,6 +58,9 @@ const LINKS: ReadonlyArray<QuickLink> = [
   { key: "tutorials", path: "tutorials", icon: "book" }
 ]
 
+/** A member whose account is less than a day old is welcomed, not welcomed back. */
+const isNewMember = (createdAt: Date) => Date.now() - createdAt.getTime() < 86_400_000
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -90,7 +93,7 @@ const MemberHome = () => {
           {initials(name) || "#"}
         </span>
         <div className="iw-home__who">
-          <h1>{t("landing.member.welcome", { name })}</h1>
+          <h1>{t(isNewMember(profile.createdAt) ? "landing.member.welcomeNew" : "landing.member.welcome", { name })}</h1>
           <p className="iw-home__id">
             <span data-testid="member-home-id">{t("landing.member.memberId", { id: profile.id })}</span>
             <CopyButton text={String(profile.id)} label={t("landing.member.copyId")} copiedLabel={t("common.copied")} />

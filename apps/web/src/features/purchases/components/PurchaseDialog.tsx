@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../lib/api"
 import { reloadProfile } from "../../../lib/auth"
+import { onMemberUpdate } from "../../../lib/member-updates"
 import { INVOICE_LIFETIME_MS, MAX_QUANTITY, POLL_MS, asksForHash } from "../utils/purchase-format"
 import { InvoiceStep } from "./InvoiceStep"
 import { ProductChoice } from "./ProductChoice"
@@ -78,11 +79,12 @@ export const PurchaseDialog = ({ target, onClose, onChanged }: { readonly target
     } else show(target.purchase)
   }, [target])
 
-  // Follow a pending purchase while the dialog is open (spec §4: tickets are credited when it completes).
+  // Follow a pending purchase while the dialog is open (spec §4: tickets are credited when it completes): at once when
+  // the member's live topic says it changed, and every 5 s in case the live channel is down.
   const pendingId = open && step === "status" && purchase?.status === "pending" ? purchase.id : null
   useEffect(() => {
     if (pendingId === null) return
-    const id = setInterval(() => {
+    const check = () =>
       api.purchases
         .get({ params: { id: pendingId } })
         .then((p) => {
@@ -93,8 +95,12 @@ export const PurchaseDialog = ({ target, onClose, onChanged }: { readonly target
           show(p)
         })
         .catch(() => undefined)
-    }, POLL_MS)
-    return () => clearInterval(id)
+    const id = setInterval(check, POLL_MS)
+    const stop = onMemberUpdate((u) => u.kind === "purchase" && u.purchaseId === pendingId && check())
+    return () => {
+      clearInterval(id)
+      stop()
+    }
   }, [pendingId])
 
   // Once approved, the new balance: the header follows through the profile.

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
 import { purchaseHistory } from "../api/purchases"
 import { to, useLang } from "../../../lib/lang"
+import { onMemberUpdate } from "../../../lib/member-updates"
 import { PurchaseDialog, type PurchaseDialogTarget } from "./PurchaseDialog"
 import { StatusBadge } from "./StatusBadge"
 import { asksForHash, invoiceAmount, shortHash } from "../utils/purchase-format"
@@ -41,6 +42,8 @@ const PurchaseHistoryPage = () => {
   const list = usePagedQuery(({ page }) => purchaseHistory(page))
   const [target, setTarget] = useState<PurchaseDialogTarget | null>(null)
   useDocumentTitle(t("tickets.purchases.title"))
+  // A purchase that changes state (a hash checked, staff approval) shows at once, from the member's live topic.
+  useEffect(() => onMemberUpdate((u) => u.kind === "purchase" && list.reload()), [list.reload])
 
   // Arriving with ?buy=1 (the tickets page's Buy tickets) opens the buy dialog once.
   useEffect(() => {

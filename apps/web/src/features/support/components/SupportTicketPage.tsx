@@ -1,4 +1,3 @@
-import { LANG_NAMES } from "@iw/contracts/i18n"
 import { Button, LoadState, Notice, errorMessage, formatDateTime, useDocumentTitle, useLoad } from "@iw/ui"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -110,7 +109,7 @@ const SupportTicketPage = () => {
             </div>
             <div>
               <dt>{t("support.ticket.language")}</dt>
-              <dd>{LANG_NAMES[ticket.language]}</dd>
+              <dd>{t(`common.languages.${ticket.language}`)}</dd>
             </div>
             <div>
               <dt>{t("support.ticket.created")}</dt>

@@ -1,4 +1,4 @@
-import { LANG_NAMES, isLangCode } from "@iw/contracts/i18n"
+import { isLangCode } from "@iw/contracts/i18n"
 import { LoadState, Pager, type PagerProps, formatDateTime, usePagedQuery } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../lib/api"
@@ -11,7 +11,7 @@ const HISTORY_PER_PAGE = 15
 const historyValue = (t: (k: string) => string, v: string | null): string => {
   if (v === null || v === "") return "—"
   if (v === "open" || v === "in_progress" || v === "closed") return t(`support.status.${v}`)
-  if (isLangCode(v)) return LANG_NAMES[v]
+  if (isLangCode(v)) return t(`common.languages.${v}`)
   return v
 }
 
