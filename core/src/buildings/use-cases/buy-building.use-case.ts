@@ -4,7 +4,7 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { ActivationRepository, PlotRepository } from "../../land/index"
-import { pay } from "../../ledger/index"
+import { memoOf, pay } from "../../ledger/index"
 import { type BuildingPaymentOption, decideBuildingPurchase } from "../domain/purchase"
 import { NeedPlotBeforeBuilding, PaymentOptionNotOffered } from "../errors"
 import { BuildingRepository } from "../ports/building.repository.port"
@@ -49,7 +49,7 @@ export const buyBuilding = (principal: MemberPrincipal, input: { readonly templa
           code: "buildingPurchase",
           reference: { type: "building", id: String(building.id) },
           idempotencyKey: `building-purchase:${building.id}`,
-          memo: template.name,
+          memo: memoOf("buildingPurchase", { building: template.name }),
           field: "paymentOption"
         })
         yield* repo.recordPurchase({

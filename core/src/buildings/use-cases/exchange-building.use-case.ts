@@ -3,7 +3,7 @@ import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { type PaymentOption, member, pay, postTransfer, quotePayment, system } from "../../ledger/index"
+import { type PaymentOption, member, memoOf, pay, postTransfer, quotePayment, system } from "../../ledger/index"
 import { decideExchange, exchangePrice } from "../domain/exchange"
 import { BuildingPlaced, PriceNotFound } from "../errors"
 import { BuildingRepository } from "../ports/building.repository.port"
@@ -56,7 +56,7 @@ export const exchangeBuilding = (principal: MemberPrincipal, input: { readonly b
         const idempotencyKey = `building-exchange:${building.id}:${from.id}:${to.id}:${now.getTime()}`
         let transferId: number | null = null
         if (decision.pay > 0n) {
-          const paid = yield* pay({ payer: principal.memberId, amount: decision.pay, tender: { asset: "abey", option: input.paymentOption }, code: "buildingExchange", reference, idempotencyKey, memo: `${from.name} → ${to.name}`, field: "paymentOption" })
+          const paid = yield* pay({ payer: principal.memberId, amount: decision.pay, tender: { asset: "abey", option: input.paymentOption }, code: "buildingExchange", reference, idempotencyKey, memo: memoOf("buildingExchange", { from: from.name, to: to.name }), field: "paymentOption" })
           transferId = paid.transferId
         } else if (decision.refund > 0n) {
           const { transfer } = yield* postTransfer({
@@ -64,7 +64,7 @@ export const exchangeBuilding = (principal: MemberPrincipal, input: { readonly b
             reference,
             idempotencyKey,
             legs: [{ from: system("revenue", "abey"), to: member(principal.memberId, "abey", "bonus"), amount: decision.refund }],
-            memo: `${from.name} → ${to.name}`
+            memo: memoOf("buildingExchange", { from: from.name, to: to.name })
           })
           transferId = transfer.id
         }

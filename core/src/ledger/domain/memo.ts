@@ -5,7 +5,7 @@ import type { Localized } from "../../kernel/lang"
  * (the catalogue's `ledger.memo.<code>`). A parameter is a number, text that is the same in every language (a PLOT's
  * coordinates, the words a staff member typed), or {@link Localized} text such as a product's name.
  */
-export const MEMO_CODES = ["openingBalance", "productPurchase", "plotPurchase", "plotActivation", "staffNote"] as const
+export const MEMO_CODES = ["openingBalance", "productPurchase", "plotPurchase", "plotActivation", "buildingPurchase", "buildingExchange", "staffNote"] as const
 export type MemoCode = (typeof MEMO_CODES)[number]
 export type MemoParam = string | number | Localized
 
