@@ -87,7 +87,7 @@ beforeAll(async () => {
   form.set("message", "Written by the browser sweep.")
   const ticket = await fetch(`${app().url}/api/member/support/ticket`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })
   if (!ticket.ok) throw new Error(`ticket: ${ticket.status} ${await ticket.text()}`)
-  ids.ticket = String(((await ticket.json()) as { ticket: { id: number } }).ticket.id)
+  ids.ticket = String(((await ticket.json()) as { ticket: { ticketId: number } }).ticket.ticketId)
   ids.event = await firstId("member/event/list", token)
   const staff = await post("staff/login", { email: DEMO_STAFF.admin.email, password: DEMO_STAFF.admin.password })
   ids.announcement = await firstId("staff/announcements", String(staff.accessToken))
