@@ -72,7 +72,9 @@ const PromptPopover = ({ id, index, total, onSkip, onNext }: { readonly id: Prom
     const root = document.documentElement
     const header = document.querySelector("[data-testid=header]")?.getBoundingClientRect().bottom ?? 0
     root.style.setProperty("--iw-prompt-room", `${Math.max(0, place.top + el.offsetHeight + GAP - header)}px`)
-    return () => root.style.removeProperty("--iw-prompt-room")
+    return () => {
+      root.style.removeProperty("--iw-prompt-room")
+    }
   }, [place])
 
   // Focus moves to the prompt once it is placed (a hidden element cannot take focus).
