@@ -1,8 +1,5 @@
 import { LANGS, LOCALE_OF, type LangCode, translate } from "@iw/contracts/i18n"
 
-/** The landing hero's poster (apps/web/public), the image the hero video starts from. */
-export const HERO_POSTER = "/assets-static/video/hero-poster.jpg"
-
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /**
@@ -15,8 +12,6 @@ export const localiseMemberHead = (html: string, lang: LangCode, rest: string, o
     ...LANGS.map((l) => `<link rel="alternate" hreflang="${LOCALE_OF[l]}" href="${escapeAttr(`${origin}/${l}${rest}`)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(`${origin}/en${rest}`)}" />`
   ]
-  // The landing's largest paint is the hero's poster: fetched with the HTML, before the app's code asks for it.
-  const poster = rest === "" ? [`<link rel="preload" as="image" href="${HERO_POSTER}" fetchpriority="high" />`] : []
-  const head = [`<meta name="description" content="${escapeAttr(translate(lang, "landing.meta.description"))}" />`, ...alternates, ...poster].join("\n    ")
+  const head = [`<meta name="description" content="${escapeAttr(translate(lang, "landing.meta.description"))}" />`, ...alternates].join("\n    ")
   return html.replace(/<html lang="[^"]*">/, `<html lang="${LOCALE_OF[lang]}">`).replace("</head>", `    ${head}\n  </head>`)
 }
