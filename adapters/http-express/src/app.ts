@@ -9,6 +9,7 @@ import type { Effect } from "effect"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
 import { type HttpFailure, failure } from "./http-failure"
+import { localiseMemberHead } from "./seo"
 import { identityRoutes } from "./identity/identity.routes"
 import { buildingsRoutes } from "./buildings/buildings.routes"
 import { landRoutes } from "./land/land.routes"
@@ -137,10 +138,10 @@ const staticFiles = (dir: string) =>
   })
 
 /** The app's index.html, re-read when a rebuild replaces it, so a deploy never serves stale chunk names. */
-const spaIndex = (dir: string) => {
+const spaIndex = (dir: string, page: (html: string, req: Request) => string = (html) => html) => {
   const file = join(dir, "index.html")
   let cached: { mtimeMs: number; html: string } | null = null
-  return (_req: Request, res: Response) => {
+  return (req: Request, res: Response) => {
     const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1
     if (mtimeMs >= 0 && cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, "utf8") }
     const html = mtimeMs >= 0 ? cached!.html : null
@@ -150,7 +151,7 @@ const spaIndex = (dir: string) => {
     }
     res.setHeader("Cache-Control", "no-cache")
     res.setHeader("Content-Security-Policy", PAGE_CSP)
-    res.type("html").send(html)
+    res.type("html").send(page(html, req))
   }
 }
 
@@ -269,6 +270,11 @@ export const createHttpApp = (options: HttpAppOptions) => {
   // A missing built file is a 404, never the HTML page: a stale tab must not parse HTML as a script.
   const missingAsset = (_req: Request, res: Response) => res.status(404).type("text/plain").send("Not found")
   if (options.staffDir) {
+    // The back-office is not for search engines (its index.html says so too).
+    app.use("/staff", (_req, res, next) => {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow")
+      next()
+    })
     app.use("/staff", staticFiles(options.staffDir))
     app.use("/staff/assets", missingAsset)
     app.get(["/staff", "/staff/{*rest}"], spaIndex(options.staffDir))
@@ -276,8 +282,10 @@ export const createHttpApp = (options: HttpAppOptions) => {
   if (options.webDir) {
     app.use(staticFiles(options.webDir))
     app.use(["/assets", "/assets-static", "/legal"], missingAsset)
-    const index = spaIndex(options.webDir)
-    for (const lang of LANGS) app.get([`/${lang}`, `/${lang}/{*rest}`], index)
+    for (const lang of LANGS) {
+      const index = spaIndex(options.webDir, (html, req) => localiseMemberHead(html, lang, req.path.slice(lang.length + 1).replace(/\/$/, ""), `${req.protocol}://${req.get("host") ?? "localhost"}`))
+      app.get([`/${lang}`, `/${lang}/{*rest}`], index)
+    }
   }
   // Spec §2: any unknown path goes to /en.
   app.use((req, res) => {

@@ -98,8 +98,8 @@ describe("plots commands against a running server", { timeout: 60_000 }, () => {
     expect(owned.activation?.activeNow).toBe(true)
     const ownedView = await run(["plots", "show", "2,3"])
     expect(ownedView.stdout).toMatch(/Owner \(member ID\)\s+100001 · \S+/)
-    expect(ownedView.stdout).toMatch(/Purchased\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} CST/)
-    expect(ownedView.stdout).toMatch(/Activation\s+active until \d{4}-\d{2}-\d{2} \d{2}:\d{2} CST/)
+    expect(ownedView.stdout).toMatch(/Purchased\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} CST/)
+    expect(ownedView.stdout).toMatch(/Activation\s+active until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} CST/)
 
     const jp = await run(["plots", "show", "1,1", "--lang", "jp"])
     expect(jp.stdout).toContain("区画 1,1")

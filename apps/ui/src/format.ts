@@ -1,4 +1,4 @@
-import { CST_TIME_ZONE } from "@iw/contracts"
+import { CST_TIME_ZONE, toCstWall } from "@iw/contracts"
 import { LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
 
 /**
@@ -24,9 +24,22 @@ export const formatInteger = (value: string | number): string => formatDecimal(S
 export const formatMoney = (amount: string | number, currency: string): string =>
   currency.toUpperCase() === "USD" ? `$${formatDecimal(amount)}` : `${currency.toUpperCase()} ${formatInteger(amount)}`
 
-/** Dates are shown in CST (spec §9 Displayed times), the one definition in contracts/src/cst.ts: UTC−6. */
-export const formatDateTime = (date: Date | string, lang: LangCode): string =>
-  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeStyle: "short", timeZone: CST_TIME_ZONE }).format(new Date(date)) + " CST"
+/**
+ * Dates are shown in CST (spec §9 Displayed times), the one definition in contracts/src/cst.ts: UTC−6. This is the
+ * web apps' one place that turns an instant into words; tests/arch/cst-dates.test.ts fails on any other.
+ */
+const inCst = (lang: LangCode, style: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_OF[lang], { ...style, timeZone: CST_TIME_ZONE })
 
-export const formatDate = (date: Date | string, lang: LangCode): string =>
-  new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "medium", timeZone: CST_TIME_ZONE }).format(new Date(date))
+export const formatDateTime = (date: Date | string, lang: LangCode): string => `${inCst(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date))} CST`
+
+export const formatDate = (date: Date | string, lang: LangCode): string => inCst(lang, { dateStyle: "medium" }).format(new Date(date))
+
+/** A span in CST: the end's time alone when it ends on the start's CST day ("Mar 3, 2026, 9:00 AM – 11:00 AM CST"). */
+export const formatDateTimeSpan = (start: Date | string, end: Date | string | null, lang: LangCode): string => {
+  if (end === null) return formatDateTime(start, lang)
+  if (formatDate(end, lang) !== formatDate(start, lang)) return `${formatDateTime(start, lang)} – ${formatDateTime(end, lang)}`
+  return `${inCst(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(start))} – ${inCst(lang, { timeStyle: "short" }).format(new Date(end))} CST`
+}
+
+/** The year it is now in CST (a footer's copyright). */
+export const cstYear = (now: Date = new Date()): number => Number(toCstWall(now).slice(0, 4))

@@ -2,7 +2,7 @@ import { ApiError } from "@iw/contracts/client"
 import { resources } from "@iw/contracts/i18n"
 import { renderToStaticMarkup } from "react-dom/server"
 import { beforeAll, describe, expect, it } from "vitest"
-import { DataTable, LoadState, NewPasswordFields, Pager, createI18n, switchLanguage } from "../src"
+import { DataTable, FilePicker, LoadState, NewPasswordFields, Pager, createI18n, switchLanguage } from "../src"
 
 /** The kit's components read shared words (`common.*`) from the app's i18next instance: English here. */
 beforeAll(async () => {
@@ -113,5 +113,20 @@ describe("LoadState and NewPasswordFields", () => {
     expect(out).toContain('name="password_confirmation"')
     expect(out.match(/aria-label="Show password"/g)).toHaveLength(2)
     expect(out.startsWith('<div class="row">')).toBe(true)
+  })
+})
+
+describe("FilePicker", () => {
+  it("is a labelled drop zone whose one control is the Choose button; chosen files show with sizes and a named remove button; progress shows while uploading", () => {
+    const file = new File([new Uint8Array(2048)], "screen.png", { type: "image/png" })
+    const out = html(<FilePicker label="Attachments" hint="Up to 5 files" files={[file]} onChange={noop} progress={{ value: 0.5, label: "Upload progress", text: "Uploading… 50%" }} />)
+    expect(out).toContain('class="iw-field__label"')
+    expect(out).toContain("Attachments")
+    expect(out).toMatch(/<button(?=[^>]*class="iw-btn iw-btn--secondary")(?=[^>]*aria-describedby="[^"]+-hint")[^>]*>Choose files<\/button>/)
+    // The native input is in the page for the browser's dialog and tests, out of sight and out of the tab order.
+    expect(out).toMatch(/<input(?=[^>]*type="file")(?=[^>]*class="iw-visually-hidden")(?=[^>]*tabindex="-1")/)
+    expect(out).toContain('aria-label="Remove screen.png"')
+    expect(out).toContain('data-testid="upload-progress"')
+    expect(out).toContain('role="progressbar"')
   })
 })

@@ -27,7 +27,8 @@ export const openPage = async (viewport: Viewport = DESKTOP): Promise<{ context:
   // Opened inside a test: if the test fails, the page as it was is kept in test-results/e2e.
   try {
     onTestFailed(async ({ task }) => {
-      await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`)
+      // The test may have closed its browser already.
+      await shot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, "-")}`).catch(() => undefined)
     })
   } catch {
     // Outside a test (a hook): nothing to attach the screenshot to.

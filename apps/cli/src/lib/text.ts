@@ -33,10 +33,11 @@ const pad2 = (n: number) => String(n).padStart(2, "0")
 
 /**
  * A time as the product shows it everywhere, in CST (spec §9 "Displayed times: CST", the one definition in
- * contracts/src/cst.ts), as `YYYY-MM-DD HH:mm:ss`: unambiguous in every language, easy to sort, and the same on
- * every staff member's machine whatever its time zone.
+ * contracts/src/cst.ts), as `YYYY-MM-DD HH:mm:ss CST`: unambiguous in every language, easy to sort, the same on
+ * every staff member's machine whatever its time zone, and saying which zone it is. Every command prints times
+ * through it.
  */
-export const formatTime = (d: Date): string => `${toCstWall(d).replace("T", " ")}:${pad2(d.getUTCSeconds())}`
+export const formatTime = (d: Date): string => `${toCstWall(d).replace("T", " ")}:${pad2(d.getUTCSeconds())} CST`
 
 /** Audit details as `key=value` pairs. */
 export const formatDetails = (details: Readonly<Record<string, unknown>>): string =>

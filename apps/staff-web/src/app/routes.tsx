@@ -1,6 +1,7 @@
 import type { ComponentType } from "react"
 import { Navigate, type RouteObject, useLocation } from "react-router"
 import type { ScreenHandle } from "../features/coming-soon/screen-handle"
+import { RouteFallback } from "@iw/ui"
 import { StaffRoot } from "./StaffRoot"
 import { GoHome, RequireAccess, RequireStaff } from "./guards"
 
@@ -91,6 +92,7 @@ export const routes: Array<RouteObject> = [
   {
     path: "/",
     element: <StaffRoot />,
+    HydrateFallback: RouteFallback,
     children: [
       { path: "login", lazy: page(() => import("../features/auth/components/LoginPage")) },
       {

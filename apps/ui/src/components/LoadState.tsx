@@ -53,3 +53,10 @@ export const LoadState = <A,>({
     </>
   )
 }
+
+/**
+ * What an app's router shows while the first page's code arrives (React Router's `HydrateFallback`): an empty
+ * screen's height, so the layout appears whole at once instead of a header and footer that move as the page's
+ * content arrives, and without the router's "No HydrateFallback" warning.
+ */
+export const RouteFallback = () => <div className="iw-route-fallback" aria-busy="true" />

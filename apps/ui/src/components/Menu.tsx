@@ -3,6 +3,10 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 export interface MenuProps {
   /** Content of the button that opens the menu. */
   readonly trigger: ReactNode
+  /**
+   * What the menu is: its popup's name, and read before the trigger's visible text (hidden from sight) so the
+   * button's accessible name contains what is seen (WCAG 2.5.3 label in name): "Language" + "English EN".
+   */
   readonly label: string
   readonly children: (close: () => void) => ReactNode
   readonly align?: "left" | "right"
@@ -57,9 +61,9 @@ export const Menu = ({ trigger, label, children, align = "left", className, trig
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={label}
         onClick={() => setOpen((o) => !o)}
       >
+        <span className="iw-visually-hidden">{label} </span>
         {trigger}
       </button>
       <div id={menuId} role="menu" aria-label={label} className={`iw-menu__popup iw-menu__popup--${align}`} hidden={!open} onClick={(e) => (e.target as HTMLElement).closest("a,button") && setOpen(false)}>

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router"
 import { Navigate } from "react-router"
+import { RouteFallback } from "@iw/ui"
 import { MEMBER_FEATURES, PUBLIC_FEATURES } from "./member-features"
 import { LangRoot } from "./LangRoot"
 import { RequireMember } from "./RequireMember"
@@ -43,6 +44,7 @@ export const routes: Array<RouteObject> = [
   {
     path: "/:lang",
     element: <LangRoot />,
+    HydrateFallback: RouteFallback,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: page(() => import("../features/landing/components/HomePage")) },

@@ -91,7 +91,7 @@ export const reserveArea = (principal: StaffPrincipal, input: { readonly area: A
           if (held > 0) return yield* new AreaHasHeldPlots({ count: held })
           const reserved = yield* districtRepo.createReservedArea(input.area, input.name.trim(), now)
           const { version, count } = yield* savePlotMoves(decideReserve(plots), input.area)
-          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.reserve", target: { type: "reserved_area", id: String(reserved.id) }, details: { count } }))
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "land.reserve", target: { type: "reserved_area", id: String(reserved.id) }, details: { count, name: reserved.name } }))
           return { area: reserved, count, version }
         })
       )

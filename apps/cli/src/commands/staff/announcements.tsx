@@ -34,7 +34,7 @@ function ListView({ list, t, heading }: { list: ItemList; t: Translate; heading:
             { title: t("cli.announcements.title"), cell: (x) => x.translations.en.title, maxWidth: 40 },
             { title: t("cli.announcements.languages"), cell: (x) => Object.keys(x.translations).join(" ") },
             { title: t("cli.announcements.flags"), cell: (x) => flags(x, t) },
-            { title: t("cli.announcements.published"), cell: (x) => formatTime(x.publishedAt), minWidth: 19 }
+            { title: t("cli.announcements.published"), cell: (x) => formatTime(x.publishedAt), minWidth: 23 }
           ]}
         />
       )}

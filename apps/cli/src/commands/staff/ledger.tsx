@@ -60,7 +60,7 @@ function HistoryView({ history, memberId, asset, t }: { history: History; member
           rows={history.data}
           columns={[
             { title: t("cli.columns.transfer"), cell: (l) => String(l.transferId) },
-            { title: t("cli.columns.time"), cell: (l) => formatTime(l.createdAt), minWidth: 19 },
+            { title: t("cli.columns.time"), cell: (l) => formatTime(l.createdAt), minWidth: 23 },
             { title: t("cli.columns.code"), cell: (l) => l.code },
             { title: t("cli.columns.asset"), cell: (l) => holding(l.asset, l.pocket) },
             { title: t("cli.columns.amount"), cell: (l) => signedAmount(l.amount.decimal) },

@@ -83,7 +83,7 @@ function MemberListView({ list, t }: { list: MemberList; t: Translate }) {
             { title: t("cli.columns.phone"), cell: (m) => orNone(m.phone, t) },
             { title: t("cli.columns.lang"), cell: (m) => m.lang },
             { title: t("cli.columns.status"), cell: (m) => statusCell(m.status, t) },
-            { title: t("cli.columns.created"), cell: (m) => formatTime(m.createdAt), minWidth: 19 }
+            { title: t("cli.columns.created"), cell: (m) => formatTime(m.createdAt), minWidth: 23 }
           ]}
         />
       )}

@@ -25,7 +25,7 @@ function OutboxView({ list, t }: { list: OutboxList; t: Translate }) {
           rows={list.data}
           columns={[
             { title: t("cli.columns.id"), cell: (m) => String(m.id), minWidth: 8 },
-            { title: t("cli.columns.time"), cell: (m) => formatTime(m.createdAt), minWidth: 19 },
+            { title: t("cli.columns.time"), cell: (m) => formatTime(m.createdAt), minWidth: 23 },
             { title: t("cli.columns.channel"), cell: (m) => ({ text: t(`cli.channel.${m.channel}`), color: m.channel === "sms" ? "magenta" : "blue" }) },
             { title: t("cli.columns.recipient"), cell: (m) => m.recipient },
             { title: t("cli.columns.subject"), cell: (m) => orNone(m.subject, t), maxWidth: 36 },

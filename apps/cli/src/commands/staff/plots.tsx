@@ -1,6 +1,6 @@
 import { type Command, Option } from "commander"
 import { Box, Text } from "ink"
-import { LandSchemas, cstDays, formatCst } from "@iw/contracts"
+import { LandSchemas, cstDays } from "@iw/contracts"
 import { ApiError } from "@iw/contracts/client"
 import { Heading, Notice, Sections } from "../../components/Heading"
 import { KeyValue } from "../../components/KeyValue"
@@ -59,7 +59,6 @@ const parseId = (raw: string | undefined, name: string, t: Translate): number =>
 }
 
 /** A time as the product shows it (spec §9 Displayed times: CST, the one definition in contracts/src/cst.ts). */
-const cstTime = (d: Date): string => `${formatCst(d)} CST`
 
 const STATE_COLOR: Record<string, string> = { available: "green", reserved: "yellow", unavailable: "gray", temporarily_unavailable: "gray", none: "gray" }
 const stateCell = (state: string, t: Translate): Cell => ({ text: t(`cli.plots.states.${state}`), color: STATE_COLOR[state] ?? "cyan" })
@@ -70,8 +69,8 @@ function PlotView({ detail, t }: { detail: StaffPlot; t: Translate }) {
   const activationText = !activation
     ? t("cli.plots.activation.none")
     : activation.activeNow
-      ? t("cli.plots.activation.activeUntil", { date: cstTime(activation.expiresAt) })
-      : t("cli.plots.activation.expired", { date: cstTime(activation.expiresAt) })
+      ? t("cli.plots.activation.activeUntil", { date: formatTime(activation.expiresAt) })
+      : t("cli.plots.activation.expired", { date: formatTime(activation.expiresAt) })
   return (
     <Box flexDirection="column">
       <Heading>{t("cli.plots.headingPlot", { x: plot.x, y: plot.y })}</Heading>
@@ -84,9 +83,9 @@ function PlotView({ detail, t }: { detail: StaffPlot; t: Translate }) {
           [t("cli.plots.fields.name"), orNone(plot.name, t)],
           [t("cli.plots.fields.district"), district ? `${district.name} (#${district.id})` : "—"],
           [t("cli.plots.fields.owner"), owner === null ? "—" : owner.name ? `${owner.id} · ${owner.name}` : String(owner.id)],
-          [t("cli.plots.fields.purchased"), plot.purchaseDate ? cstTime(plot.purchaseDate) : "—"],
+          [t("cli.plots.fields.purchased"), plot.purchaseDate ? formatTime(plot.purchaseDate) : "—"],
           [t("cli.plots.fields.activation"), { text: activationText, color: activation?.activeNow ? "green" : undefined }],
-          [t("cli.plots.fields.minted"), mint ? t("cli.plots.mintedTo", { address: mint.address, date: cstTime(mint.mintedAt) }) : plot.minted ? t("cli.plots.yes") : t("cli.plots.no")],
+          [t("cli.plots.fields.minted"), mint ? t("cli.plots.mintedTo", { address: mint.address, date: formatTime(mint.mintedAt) }) : plot.minted ? t("cli.plots.yes") : t("cli.plots.no")],
           [t("cli.plots.fields.reservedAreas"), reservedAreas.length === 0 ? "—" : reservedAreas.map((a) => `${a.name} (#${a.id})`).join(", ")]
         ]}
       />
@@ -173,7 +172,7 @@ function ReservedAreasView({ list, t }: { list: ReservedAreaList; t: Translate }
             { title: t("cli.columns.name"), cell: (a) => ({ text: a.name, bold: true }), maxWidth: 32 },
             { title: t("cli.plots.columns.area"), cell: (a) => areaText(a) },
             { title: t("cli.plots.columns.plots"), cell: (a) => count(a.plots) },
-            { title: t("cli.plots.columns.reservedAt"), cell: (a) => formatTime(a.createdAt), minWidth: 19 }
+            { title: t("cli.plots.columns.reservedAt"), cell: (a) => formatTime(a.createdAt), minWidth: 23 }
           ]}
         />
       )}

@@ -39,7 +39,7 @@ function PurchaseListView({ list, note, t }: { list: PurchaseList; note: string 
             { title: t("cli.columns.tickets"), cell: (p) => String(p.tickets) },
             { title: t("cli.columns.invoice"), cell: (p) => invoice(p) },
             { title: t("cli.columns.status"), cell: (p) => purchaseStatusCell(p.status, t) },
-            { title: t("cli.columns.created"), cell: (p) => formatTime(p.createdAt), minWidth: 19 }
+            { title: t("cli.columns.created"), cell: (p) => formatTime(p.createdAt), minWidth: 23 }
           ]}
         />
       )}

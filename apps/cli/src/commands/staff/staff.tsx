@@ -64,7 +64,7 @@ function StaffListView({ list, t }: { list: StaffList; t: Translate }) {
             { title: t("cli.columns.name"), cell: (s) => orNone(fullName(s), t) },
             { title: t("cli.columns.roles"), cell: (s) => s.roles.join(", ") },
             { title: t("cli.columns.status"), cell: (s) => statusCell(s.status, t) },
-            { title: t("cli.columns.created"), cell: (s) => formatTime(s.createdAt), minWidth: 19 }
+            { title: t("cli.columns.created"), cell: (s) => formatTime(s.createdAt), minWidth: 23 }
           ]}
         />
       )}

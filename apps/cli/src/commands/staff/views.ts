@@ -25,7 +25,7 @@ export const actorText = (a: AuditEntry["actor"], t: Translate): string => t(`cl
 /** Columns of an audit list; `withTarget` adds the target column (the member page leaves it out). */
 export const auditColumns = (t: Translate, withTarget: boolean): ReadonlyArray<Column<AuditEntry>> => [
   { title: t("cli.columns.id"), cell: (h) => String(h.id) },
-  { title: t("cli.columns.time"), cell: (h) => formatTime(h.at), minWidth: 19 },
+  { title: t("cli.columns.time"), cell: (h) => formatTime(h.at), minWidth: 23 },
   { title: t("cli.columns.actor"), cell: (h) => actorText(h.actor, t) },
   { title: t("cli.columns.action"), cell: (h) => ({ text: h.action, color: h.action.endsWith(".block") ? "red" : h.action.endsWith(".unblock") ? "green" : undefined }) },
   ...(withTarget ? [{ title: t("cli.columns.target"), cell: (h: AuditEntry) => `${h.target.type} ${h.target.id}` }] : []),

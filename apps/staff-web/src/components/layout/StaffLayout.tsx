@@ -77,7 +77,7 @@ export const StaffLayout = ({ profile, children }: { readonly profile: StaffProf
               )}
             </svg>
           </button>
-          <Link to="/" className="sw-brand" aria-label={t("backoffice.brand.home")}>
+          <Link to="/" className="sw-brand">
             <span className="sw-brand__mark" aria-hidden="true">
               IW
             </span>
@@ -89,7 +89,8 @@ export const StaffLayout = ({ profile, children }: { readonly profile: StaffProf
         </div>
         <div className="sw-header__end">
           <LanguageSwitcher />
-          <Link to="/profile" className="sw-user" aria-label={t("backoffice.header.profileOf", { name })} data-testid="staff-profile-link">
+          <Link to="/profile" className="sw-user" data-testid="staff-profile-link">
+            <span className="iw-visually-hidden">{t("backoffice.header.profileOf")} </span>
             <span className="sw-user__avatar" aria-hidden="true">
               {initialsOf(staff.firstName, staff.lastName, staff.email)}
             </span>

@@ -229,7 +229,8 @@ export const RichTextEditor = ({
               title={`${name} (${c.shortcut})`}
               data-testid={`rte-${c.key}`}
             >
-              <span aria-hidden="true">{c.glyph}</span>
+              {/* A text glyph ("1.", "B") is drawn by CSS from data-glyph, so the button's name need not contain it (WCAG 2.5.3). */}
+              {typeof c.glyph === "string" ? <span aria-hidden="true" className="sw-rte__glyph" data-glyph={c.glyph} /> : <span aria-hidden="true">{c.glyph}</span>}
             </button>
           )
         })}

@@ -33,7 +33,8 @@ export const LanguageChips = ({ item }: { readonly item: ContentItem }) => {
   const { t } = useTranslation()
   const present = LANGS.filter((l) => item.translations[l]?.title)
   return (
-    <span className="sw-lang-chips" aria-label={t("contentAdmin.languagesPresent", { langs: present.map((l) => t(`common.languages.${l}`)).join(", ") })}>
+    <span className="sw-lang-chips">
+      <span className="iw-visually-hidden">{t("contentAdmin.languagesPresent", { langs: present.map((l) => t(`common.languages.${l}`)).join(", ") })}</span>
       {LANGS.map((l) => (
         <span key={l} className={`sw-lang-chip${present.includes(l) ? " sw-lang-chip--on" : ""}`} aria-hidden="true">
           {l.toUpperCase()}

@@ -44,7 +44,10 @@ export const RegistrationsTable = ({ load }: { readonly load: History }) => {
   )
 }
 
-/** The audit log's reservations (target `reserved_area`), with the names of areas reserved on this visit. */
+/**
+ * The audit log's reservations (target `reserved_area`), each with the name it was reserved under (recorded in the
+ * entry), else the name of the reserved area it still is.
+ */
 export const ReservationsTable = ({ load, names: areaNames }: { readonly load: History; readonly names: ReadonlyMap<string, string> }) => {
   const { t } = useTranslation()
   const lang = useLang()
@@ -68,7 +71,7 @@ export const ReservationsTable = ({ load, names: areaNames }: { readonly load: H
             header: t("plotsAdmin.history.reservedArea"),
             cell: (r) => (
               <>
-                <span className="sw-mono">#{r.target.id}</span> {areaNames.get(r.target.id) ?? ""}
+                <span className="sw-mono">#{r.target.id}</span> {typeof r.details.name === "string" ? r.details.name : (areaNames.get(r.target.id) ?? "")}
               </>
             )
           },

@@ -1,5 +1,5 @@
 import { Notice, useLoad } from "@iw/ui"
-import { useRef, useState } from "react"
+import { useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { PageHeader } from "../../../components/PageHeader"
 import { type Area, type District, type ReservedAreaSummary, landHistory, listDistricts, listReservedAreas, loadWorld } from "../api/land"
@@ -33,7 +33,7 @@ const PlotRegistrationPage = () => {
   const [outlined, setOutlined] = useState<Outlined | null>(null)
   const [rowChange, setRowChange] = useState<RowChange | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const [reservedNames, setReservedNames] = useState<ReadonlyMap<string, string>>(new Map())
+  const reservedNames = useMemo(() => new Map((reservedAreas.data?.data ?? []).map((a) => [String(a.id), a.name] as const)), [reservedAreas.data])
 
   const countsOf = (a: Area) => (world.data ? countArea(world.data, a) : null)
   /** What the map outlines: the district or reserved area chosen in a list, else the form's area. */
@@ -68,10 +68,7 @@ const PlotRegistrationPage = () => {
           onDone={(message, by, reserved) => {
             setDone(message)
             if (by === "register") registrations.reload()
-            if (reserved) {
-              setReservedNames((m) => new Map(m).set(String(reserved.id), `${reserved.name} · ${areaText(reserved)}`))
-              reservations.reload()
-            }
+            if (reserved) reservations.reload()
             changed()
             reservedAreas.reload()
           }}

@@ -33,7 +33,8 @@ export const SalesChart = ({ points, label, format }: { readonly points: Readonl
   const every = Math.max(1, Math.ceil(points.length / 6))
   return (
     <figure className="sw-land-chart">
-      <div className="sw-land-chart__scroll">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <div className="sw-land-chart__scroll" tabIndex={0} role="group" aria-label={label}>
       <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label} data-testid="plot-sales-chart">
         <title>{label}</title>
         {grid.map((v) => (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { FormErrors } from "../../../hooks/use-form-errors"
 import { type TicketDetail, reply, savedReplies } from "../api/support"
 import { SavedRepliesDialog } from "./SavedRepliesDialog"
-import { FilePicker } from "./parts"
+import { AttachmentsField } from "./parts"
 
 /**
  * Staff's reply to a ticket: a saved reply in the ticket's language can be inserted, files go with it (with upload
@@ -78,7 +78,7 @@ export const ReplyForm = ({
         </Button>
       </div>
       <TextAreaField label={t("supportDesk.yourReply")} value={message} onChange={(e) => setMessage(e.target.value)} rows={5} errors={errors.message} data-testid="support-reply" maxLength={10_000} />
-      <FilePicker files={files} onChange={setFiles} progress={progress} errors={errors.attachments} />
+      <AttachmentsField files={files} onChange={setFiles} progress={progress} errors={errors.attachments} />
       <div className="sw-actions">
         <Button type="submit" loading={busy} data-testid="support-send">
           {t("supportDesk.send")}

@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/PageHeader"
 import { useFormErrors } from "../../../hooks/use-form-errors"
 import { api } from "../../../lib/api"
 import { LANGS, type Lang, openTicket } from "../api/support"
-import { FilePicker } from "./parts"
+import { AttachmentsField } from "./parts"
 import "../support.css"
 
 /** `/staff/support/create`: staff open a ticket for a member, who sees it as a new reply. */
@@ -78,7 +78,7 @@ const SupportCreatePage = () => {
             </option>
           ))}
         </select>
-        <FilePicker files={files} onChange={setFiles} progress={progress} errors={errors.attachments} />
+        <AttachmentsField files={files} onChange={setFiles} progress={progress} errors={errors.attachments} />
         <div className="sw-actions">
           <Button type="submit" loading={busy} data-testid="create-submit">
             {t("supportDesk.createSubmit")}

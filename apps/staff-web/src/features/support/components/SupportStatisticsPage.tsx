@@ -108,6 +108,7 @@ const SupportStatisticsPage = () => {
                 caption={t("supportDesk.stats.perDay")}
                 csv={`support-${days}-days.csv`}
                 className="sw-table sw-stats-table"
+                region
                 columns={[
                   { key: "date", header: t("supportDesk.stats.date"), cell: (d) => d.date, sortBy: (d) => d.date },
                   { key: "created", header: t("supportDesk.stats.created"), className: "sw-num", cell: (d) => d.created, sortBy: (d) => d.created },
@@ -124,6 +125,7 @@ const SupportStatisticsPage = () => {
                 rowKey={(l) => l.language}
                 caption={t("supportDesk.stats.byLanguage")}
                 className="sw-table sw-stats-table"
+                region
                 empty="—"
                 columns={[
                   { key: "language", header: t("supportDesk.fields.language"), rowHeader: true, cell: (l) => t(`common.languages.${l.language}`) },
@@ -138,6 +140,7 @@ const SupportStatisticsPage = () => {
                 rowKey={(a) => a.assigneeId ?? 0}
                 caption={t("supportDesk.stats.byAssignee")}
                 className="sw-table sw-stats-table"
+                region
                 columns={[
                   { key: "assignee", header: t("supportDesk.fields.assignee"), rowHeader: true, cell: (a) => a.name ?? t("supportDesk.nobody") },
                   { key: "open", header: t("supportDesk.stats.openNow"), className: "sw-num", cell: (a) => a.open },

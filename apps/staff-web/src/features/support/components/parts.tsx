@@ -1,5 +1,4 @@
-import { Button, MAX_UPLOAD_FILES, ProgressBar, UPLOAD_ACCEPT, checkUpload, formatDateTime, formatFileSize } from "@iw/ui"
-import { type ChangeEvent, useId, useRef, useState } from "react"
+import { Button, FilePicker, formatDateTime, formatFileSize } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../hooks/use-lang"
 import type { TicketDetail, TicketStatus } from "../api/support"
@@ -15,8 +14,8 @@ export const TicketStatusBadge = ({ status }: { readonly status: TicketStatus })
   )
 }
 
-/** Up to five files with a picker, a list to remove from, and the upload progress while sending. */
-export const FilePicker = ({
+/** Up to five files for a ticket or reply: the web apps' one file picker (@iw/ui), with the upload's progress. */
+export const AttachmentsField = ({
   files,
   onChange,
   progress,
@@ -28,55 +27,17 @@ export const FilePicker = ({
   readonly errors?: ReadonlyArray<string>
 }) => {
   const { t } = useTranslation()
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [refused, setRefused] = useState<ReadonlyArray<string>>([])
-  const add = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(e.target.files ?? [])
-    const messages: Array<string> = []
-    const ok = chosen.filter((f) => {
-      const p = checkUpload(f)
-      if (p) messages.push(`${f.name}: ${t(p.code, p.params ?? {})}`)
-      return !p
-    })
-    const next = [...files, ...ok]
-    if (next.length > MAX_UPLOAD_FILES) messages.push(t("upload.TOO_MANY", { max: MAX_UPLOAD_FILES }))
-    setRefused(messages)
-    onChange(next.slice(0, MAX_UPLOAD_FILES))
-    e.target.value = ""
-  }
   return (
-    <div className={`iw-field${errors?.length || refused.length ? " iw-field--invalid" : ""}`}>
-      <label className="iw-field__label" htmlFor={id}>
-        {t("supportDesk.attachments")}
-      </label>
-      <input ref={input} id={id} type="file" multiple accept={UPLOAD_ACCEPT} onChange={add} className="sw-file-input" data-testid="support-files" aria-describedby={`${id}-hint`} />
-      <div id={`${id}-hint`} className="iw-field__hint">
-        {t("supportDesk.attachmentsHint")}
-      </div>
-      {files.length > 0 && (
-        <ul className="sw-files" aria-label={t("supportDesk.chosenFiles")}>
-          {files.map((f, i) => (
-            <li key={`${f.name}-${i}`}>
-              <span>{f.name}</span> <span className="sw-muted">{formatFileSize(f.size)}</span>
-              <Button variant="ghost" onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={t("supportDesk.removeFile", { name: f.name })}>
-                ×
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {progress !== null && (
-        <div aria-live="polite">
-          <ProgressBar value={progress} label={t("supportDesk.uploading", { percent: Math.round(progress * 100) })} />
-        </div>
-      )}
-      {[...refused, ...(errors ?? [])].map((m) => (
-        <div key={m} className="iw-field__error" role="alert">
-          {m}
-        </div>
-      ))}
-    </div>
+    <FilePicker
+      label={t("supportDesk.attachments")}
+      hint={t("supportDesk.attachmentsHint")}
+      files={files}
+      onChange={onChange}
+      errors={errors}
+      disabled={progress !== null}
+      inputTestId="support-files"
+      progress={progress === null ? null : { value: progress, label: t("supportDesk.uploading", { percent: Math.round(progress * 100) }), text: t("supportDesk.uploading", { percent: Math.round(progress * 100) }) }}
+    />
   )
 }
 

@@ -1,6 +1,5 @@
-import { CST_TIME_ZONE, type ContentSchemas } from "@iw/contracts"
-import { LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
-import { formatDate, formatDateTime } from "@iw/ui"
+import type { ContentSchemas } from "@iw/contracts"
+import { formatDateTimeSpan } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../lib/lang"
 
@@ -32,22 +31,11 @@ export const excerpt = (html: string, max = 180): string => {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }
 
-const timeOnly = (d: Date, lang: LangCode) => new Intl.DateTimeFormat(LOCALE_OF[lang], { timeStyle: "short", timeZone: CST_TIME_ZONE }).format(d)
-
 /** An event's time span in CST (spec §9): start, then the end's time alone when it is the same day. */
 export const EventWhen = ({ item }: { readonly item: ContentView }) => {
   const lang = useLang()
   if (!item.startsAt) return null
-  const start = new Date(item.startsAt)
-  const endDate = item.endsAt ? new Date(item.endsAt) : null
-  const sameDay = endDate !== null && formatDate(endDate, lang) === formatDate(start, lang)
-  const end = endDate === null ? "" : sameDay ? `${timeOnly(endDate, lang)} CST` : formatDateTime(endDate, lang)
-  return (
-    <time dateTime={start.toISOString()}>
-      {sameDay ? formatDateTime(start, lang).replace(/ CST$/, "") : formatDateTime(start, lang)}
-      {end ? ` – ${end}` : ""}
-    </time>
-  )
+  return <time dateTime={new Date(item.startsAt).toISOString()}>{formatDateTimeSpan(item.startsAt, item.endsAt ?? null, lang)}</time>
 }
 
 /** When and where an event happens, each with its icon and a spoken label; `row` lays them side by side. */

@@ -143,7 +143,7 @@ export class MapRenderer {
       const frame = new Graphics().rect(a.x, a.y, w, h).stroke({ width: layout.cell * 0.35, color: 0xffffff, alpha: 0.55 })
       this.districtLayer.addChild(frame)
       if (d.thumbnail) {
-        Assets.load<Texture>({ src: d.thumbnail, loadParser: d.thumbnail.endsWith(".svg") ? "loadSVG" : undefined })
+        Assets.load<Texture>({ src: d.thumbnail, parser: d.thumbnail.endsWith(".svg") ? "loadSVG" : undefined })
           .then((tex) => {
             if (this.destroyed) return
             const art = new Sprite(tex)

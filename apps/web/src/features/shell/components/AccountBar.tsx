@@ -23,7 +23,7 @@ export const BalanceMenu = ({ profile, onTopUp }: { readonly profile: MemberProf
     <Dropdown
       kind="panel"
       align="right"
-      label={t("shell.balance.abeyLabel", { amount: money(profile.balance) })}
+      label={t("shell.balance.title")}
       triggerClassName="iw-hbtn iw-chip iw-chip--abey"
       triggerAttrs={{ "data-prompt-anchor": "aw", "data-testid": "balance-menu" }}
       popupClassName="iw-balance"
@@ -66,13 +66,12 @@ export const SysChip = ({ profile, anchor, onOpen }: { readonly profile: MemberP
       data-prompt-anchor={anchor}
       data-testid="sys-balance"
       aria-haspopup="dialog"
-      aria-label={t("shell.balance.sysLabel", { amount: money(profile.sysWalletBalance) })}
       onClick={onOpen}
     >
+      {/* Named by what is seen, with the full name read first (WCAG 2.5.3): "System wallet SYS 1,234.00". */}
+      <span className="iw-visually-hidden">{t("shell.balance.sys")} </span>
       <WalletIcon />
-      <span className="iw-chip__tag" aria-hidden="true">
-        {t("shell.balance.sysShort")}
-      </span>
+      <span className="iw-chip__tag">{t("shell.balance.sysShort")}</span>
       <span className="iw-chip__amount">{money(profile.sysWalletBalance)}</span>
     </button>
   )
@@ -83,7 +82,8 @@ export const TicketChip = ({ profile, anchor }: { readonly profile: MemberProfil
   const { t } = useTranslation()
   const lang = useLang()
   return (
-    <Link to={to(lang, "experience-tickets")} className="iw-hbtn iw-chip iw-chip--ticket" data-prompt-anchor={anchor} data-testid="ticket-chip" aria-label={t("shell.balance.ticketsLabel", { amount: amount(profile.tickets) })}>
+    <Link to={to(lang, "experience-tickets")} className="iw-hbtn iw-chip iw-chip--ticket" data-prompt-anchor={anchor} data-testid="ticket-chip">
+      <span className="iw-visually-hidden">{t("shell.balance.tickets")} </span>
       <TicketIcon />
       <span className="iw-chip__amount">{amount(profile.tickets)}</span>
     </Link>
@@ -129,7 +129,7 @@ export const MemberMenu = ({ profile, onLogout }: { readonly profile: MemberProf
   return (
     <Dropdown
       align="right"
-      label={t("shell.member.menuLabel", { id: profile.id })}
+      label={t("shell.member.menuLabel")}
       triggerClassName="iw-hbtn iw-member"
       triggerAttrs={{ "data-testid": "member-menu" }}
       popupClassName="iw-member__popup"

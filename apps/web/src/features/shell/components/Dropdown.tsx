@@ -9,8 +9,14 @@ import { ExternalIcon } from "./icons"
  * disclosure rather than a menu.
  */
 export interface DropdownProps {
-  /** Accessible name of the trigger. */
+  /** What the control is: the popup's name, and the trigger's accessible name as {@link DropdownProps.labelMode} says. */
   readonly label: string
+  /**
+   * `prefix` (the default): the label is read before the trigger's visible text, hidden from sight, so the accessible
+   * name contains what is seen (WCAG 2.5.3 label in name): "Language" + "English". `replace`: the label is the whole
+   * name, for a trigger whose label already begins with its visible text ("Support, 2 unread" for "Support 2").
+   */
+  readonly labelMode?: "prefix" | "replace"
   readonly trigger: ReactNode
   /** `menu`: a list of menu items with arrow-key movement; `panel`: free content behind a disclosure button. */
   readonly kind?: "menu" | "panel"
@@ -24,7 +30,7 @@ export interface DropdownProps {
 
 const ITEMS = "[role=menuitem],[role=menuitemradio]"
 
-export const Dropdown = ({ label, trigger, kind = "menu", align = "left", className, triggerClassName, popupClassName, triggerAttrs, children }: DropdownProps) => {
+export const Dropdown = ({ label, labelMode = "prefix", trigger, kind = "menu", align = "left", className, triggerClassName, popupClassName, triggerAttrs, children }: DropdownProps) => {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -99,9 +105,10 @@ export const Dropdown = ({ label, trigger, kind = "menu", align = "left", classN
         aria-haspopup={kind === "menu" ? "menu" : undefined}
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
-        aria-label={label}
+        aria-label={labelMode === "replace" ? label : undefined}
         onClick={() => setOpen((o) => !o)}
       >
+        {labelMode === "prefix" && <span className="iw-visually-hidden">{label} </span>}
         {trigger}
       </button>
       {open &&

@@ -1,4 +1,4 @@
-import { useSession } from "@iw/ui"
+import { cstYear, useSession } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { to, useLang } from "../../../lib/lang"
@@ -16,7 +16,7 @@ export const Footer = () => {
   const lang = useLang()
   const visitor = !useSession(memberSession)?.profile?.id
   const announcements = usePublicAnnouncementsVisible(visitor)
-  const year = new Date().getFullYear()
+  const year = cstYear()
   const pdf = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className="iw-footer__link">
       {label}

@@ -47,8 +47,9 @@ export const Header = () => {
   const news = all.find((i): i is NavItem & { kind: "group" } => i.kind === "group" && i.id === "news")
   const newsBell = news !== undefined && !narrow && !mobile
   const items = newsBell ? all.filter((i) => i !== news) : all
-  // What decides the header's width: which links, their language, and the balances beside them.
-  const widthKey = [lang, items.map((i) => `${i.id}:${unreadOf(i) > 0 ? Math.min(unreadOf(i), 100) : ""}`).join(), profile ? [profile.id, profile.balance.decimal, profile.sysWalletBalance.decimal, profile.tickets.decimal, profile.accessTickets].join() : ""].join("|")
+  // What decides the header's width: which links and their words as shown (the words, not the URL's language, which
+  // changes before its catalogue arrives: measuring then lagged one switch behind), and the balances beside them.
+  const widthKey = [lang, items.map((i) => `${t(i.label)}:${unreadOf(i) > 0 ? Math.min(unreadOf(i), 100) : ""}`).join(), profile ? [profile.id, profile.balance.decimal, profile.sysWalletBalance.decimal, profile.tickets.decimal, profile.accessTickets].join() : ""].join("|")
   const fit = usePriorityNav(navRef, !mobile && !narrow, widthKey, items.length)
   const inline = narrow ? 0 : fit
 
@@ -64,7 +65,7 @@ export const Header = () => {
 
   return (
     <>
-      <header className={`iw-header${mobile ? " iw-header--mobile" : ""}`} data-testid="header">
+      <header className={`iw-header${mobile ? " iw-header--mobile" : ""}${profile ? " iw-header--member" : ""}`} data-testid="header">
         <div className="iw-header__bar">
           {mobile && (
             <button

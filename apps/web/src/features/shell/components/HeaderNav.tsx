@@ -71,6 +71,7 @@ export const NewsMenu = ({ item }: { readonly item: NavItem & { readonly kind: "
   return (
     <Dropdown
       label={triggerLabel(t, item)}
+      labelMode="replace"
       align="right"
       triggerClassName="iw-hbtn iw-news"
       triggerAttrs={{ "data-testid": "nav-news" }}
@@ -116,6 +117,7 @@ export const HeaderNav = ({ ref, items, inline, onMap }: HeaderNavProps) => {
             ) : (
               <Dropdown
                 label={triggerLabel(t, item)}
+                labelMode="replace"
                 triggerClassName={`iw-nav__link${item.items.some((i) => i.kind === "link" && isCurrentPath(rest, i.path)) ? " iw-nav__link--current" : ""}`}
                 triggerAttrs={{ "data-testid": `nav-${item.id}` }}
                 trigger={
@@ -135,6 +137,7 @@ export const HeaderNav = ({ ref, items, inline, onMap }: HeaderNavProps) => {
           <li data-nav-more="">
             <Dropdown
               label={t("shell.nav.more")}
+              labelMode="replace"
               triggerClassName="iw-nav__link iw-nav__more"
               triggerAttrs={{ "data-testid": "more-menu" }}
               trigger={

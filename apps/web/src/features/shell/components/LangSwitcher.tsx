@@ -12,7 +12,7 @@ export const LangSwitcher = ({ compact = false }: { readonly compact?: boolean }
   const { pathname, search } = useLocation()
   return (
     <Dropdown
-      label={t("shell.lang.label", { name: LANG_NAMES[lang] })}
+      label={t("shell.lang.label")}
       align="right"
       className="iw-lang"
       triggerClassName="iw-hbtn"

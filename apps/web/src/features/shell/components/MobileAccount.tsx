@@ -42,7 +42,7 @@ export const MobileMemberPanel = ({ profile, onTopUp, onLogout }: { readonly pro
     <Dropdown
       kind="panel"
       align="right"
-      label={t("shell.member.menuLabel", { id: profile.id })}
+      label={t("shell.member.menuLabel")}
       triggerClassName="iw-hbtn iw-member"
       triggerAttrs={{ "data-testid": "member-menu" }}
       popupClassName="iw-mpanel"

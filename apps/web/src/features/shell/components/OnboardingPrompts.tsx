@@ -65,6 +65,18 @@ const PromptPopover = ({ id, index, total, onSkip, onNext }: { readonly id: Prom
     }
   }, [id])
 
+  // The page makes room for the prompt under the header, so it does not cover the page's heading (issue 18 §5).
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!place || !el) return
+    const root = document.documentElement
+    const header = document.querySelector("[data-testid=header]")?.getBoundingClientRect().bottom ?? 0
+    root.style.setProperty("--iw-prompt-room", `${Math.max(0, place.top + el.offsetHeight + GAP - header)}px`)
+    return () => {
+      root.style.removeProperty("--iw-prompt-room")
+    }
+  }, [place])
+
   // Focus moves to the prompt once it is placed (a hidden element cannot take focus).
   const placed = place !== null
   useEffect(() => {

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import lighthouse from "lighthouse"
+import { chromium } from "playwright-core"
+
+/**
+ * `npm run bench:lighthouse` (issue 18 §8): Lighthouse's mobile run with its default throttling in Debian's Chromium
+ * against the built product (`npm run build` first), on the landing page, the log-in page and a signed-in member's
+ * map. Prints each page's category scores, LCP, CLS and the compressed script it loaded; docs/benchmarks.md keeps them.
+ * `LH_URL` points it at a running product instead of starting one.
+ */
+const ROOT = resolve(new URL(".", import.meta.url).pathname, "..")
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+const freePort = () =>
+  new Promise<number>((res, rej) => {
+    const srv = createServer()
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port
+      srv.close(() => res(port))
+    })
+    srv.on("error", rej)
+  })
+
+const startProduct = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  if (process.env.LH_URL) return { url: process.env.LH_URL, stop: async () => undefined }
+  const dataDir = mkdtempSync(join(tmpdir(), "iw-lh-"))
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ["apps/api/dist/main.js"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let log = ""
+  child.stdout?.on("data", (d) => (log += String(d)))
+  child.stderr?.on("data", (d) => (log += String(d)))
+  while (!/running at/.test(log)) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill("SIGTERM")
+      await new Promise((r) => child.once("exit", r))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+interface Row {
+  readonly page: string
+  readonly performance: number
+  readonly accessibility: number
+  readonly bestPractices: number
+  readonly seo: number
+  readonly lcpMs: number
+  readonly cls: number
+  readonly scriptKb: number
+}
+
+const main = async () => {
+  const product = await startProduct()
+  const debugPort = await freePort()
+  const profile = mkdtempSync(join(tmpdir(), "iw-lh-chromium-"))
+  const browser = spawn(CHROMIUM, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" })
+  await new Promise((r) => setTimeout(r, 1500))
+  const rows: Array<Row> = []
+  try {
+    const audit = async (page: string, path: string, signedIn: boolean) => {
+      const result = await lighthouse(`${product.url}${path}`, { port: debugPort, output: "json", logLevel: "error", disableStorageReset: signedIn })
+      const lhr = result!.lhr
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+      const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []
+      rows.push({
+        page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        scriptKb: Math.round(requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024)
+      })
+    }
+    await audit("landing `/en`", "/en", false)
+    await audit("log-in `/en/login`", "/en/login", false)
+    // A member signs in through the page itself; Lighthouse then keeps the browser's storage (the session).
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
+    const page = await cdp.contexts()[0]!.newPage()
+    await page.goto(`${product.url}/en/login`)
+    await page.getByTestId("login-username").fill("100001")
+    await page.getByTestId("login-password").fill("Demo#2026pass")
+    await page.getByTestId("login-submit").click()
+    await page.waitForURL((u) => !u.pathname.endsWith("/login"))
+    await page.evaluate(() => window.localStorage.setItem("iw.prompts", "done"))
+    await page.close()
+    await audit("signed-in map `/en`", "/en", true)
+  } finally {
+    browser.kill("SIGTERM")
+    await product.stop()
+    rmSync(profile, { recursive: true, force: true })
+  }
+  console.log("| page | performance | accessibility | best practices | SEO | LCP | CLS | script (compressed) |")
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|")
+  for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.scriptKb} kB |`)
+}
+
+await main()
