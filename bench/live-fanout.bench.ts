@@ -38,7 +38,7 @@ const startApi = (): Promise<{ base: string; child: ChildProcess }> =>
         STAFF_DIR: "",
         QUIET: "true",
         JOBS_EVERY_SECONDS: "0",
-        ...(dbUrl ? { DATABASE_URL: dbUrl, DATABASE_SCHEMA: schema } : {})
+        ...(dbUrl ? { DATABASE_URL: dbUrl, DATABASE_SCHEMA: schema, SEED_DEMO: "true" } : {})
       },
       stdio: ["ignore", "pipe", "inherit"]
     })

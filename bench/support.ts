@@ -21,7 +21,7 @@ export const benchServer = async () => {
       WEB_DIR: "",
       STAFF_DIR: "",
       QUIET: "true",
-      ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {})
+      ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema, SEED_DEMO: "true" } : {})
     })
   )
   const close = async () => {
