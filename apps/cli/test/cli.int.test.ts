@@ -59,7 +59,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe("staff CLI against a running server", { timeout: 60_000 }, () => {
+describe("staff CLI against a running server", { timeout: 240_000 }, () => {
   it("prints its help, in the chosen language, without a server or token", async () => {
     const en = await run(["--help"], { DATA_DIR: join(dataDir, "none") })
     expect(en.code).toBe(0)

@@ -55,7 +55,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe("plots commands against a running server", { timeout: 60_000 }, () => {
+describe("plots commands against a running server", { timeout: 240_000 }, () => {
   type Detail = {
     plot: { x: number; y: number; status: string; kind: string; level: number; price: { decimal: string }; minted: boolean; ownerId: number | null; name: string | null; purchaseDate: string | null }
     district: { id: number; name: string } | null
