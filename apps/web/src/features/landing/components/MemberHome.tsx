@@ -58,8 +58,11 @@ const LINKS: ReadonlyArray<QuickLink> = [
   { key: "tutorials", path: "tutorials", icon: "book" }
 ]
 
-/** A member whose account is less than a day old is welcomed, not welcomed back. */
-const isNewMember = (createdAt: Date) => Date.now() - createdAt.getTime() < 86_400_000
+/**
+ * A member whose account is less than a day old is welcomed, not welcomed back. The profile may come from the session
+ * kept in storage, where the date is text again, so it is read as either.
+ */
+const isNewMember = (createdAt: Date | string) => Date.now() - new Date(createdAt).getTime() < 86_400_000
 
 const initials = (name: string) =>
   name
