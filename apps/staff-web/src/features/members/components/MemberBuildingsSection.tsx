@@ -33,6 +33,7 @@ export const MemberBuildingsSection = ({ memberId }: { readonly memberId: number
           d.data.length === 0 ? (
             <p>{t("buildings.staff.none")}</p>
           ) : (
+            <div className="iw-table-wrap" tabIndex={0} role="region" aria-labelledby="member-buildings-title">
             <table className="iw-table">
               <thead>
                 <tr>
@@ -61,6 +62,7 @@ export const MemberBuildingsSection = ({ memberId }: { readonly memberId: number
                 ))}
               </tbody>
             </table>
+            </div>
           )
         }
       </LoadState>

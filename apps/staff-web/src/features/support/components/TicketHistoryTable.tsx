@@ -14,7 +14,7 @@ export const TicketHistoryTable = ({ load, pager }: { readonly load: Load<Histor
   const lang = useLang()
   const value = (v: string | null) => (v === null ? null : isStatusValue(v) ? t(`supportDesk.status.${v}`) : isLangValue(v) ? t(`common.languages.${v}`) : v)
   return (
-    <div className="iw-card sw-card iw-table-wrap">
+    <div className="iw-card sw-card iw-table-wrap" tabIndex={0} role="region" aria-label={t("supportDesk.history")}>
       <DataTable
         load={load}
         rows={load.data?.data ?? []}

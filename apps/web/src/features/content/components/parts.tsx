@@ -1,4 +1,5 @@
 import type { ContentSchemas } from "@iw/contracts"
+import { LOCALE_OF } from "@iw/contracts/i18n"
 import { formatDateTimeSpan } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../lib/lang"
@@ -17,7 +18,7 @@ export const LangNote = ({ item }: { readonly item: ContentView }) => {
   const lang = useLang()
   if (item.lang === lang) return null
   return (
-    <span className="iw-ct__langnote" data-testid="content-lang-note" lang={lang}>
+    <span className="iw-ct__langnote" data-testid="content-lang-note" lang={LOCALE_OF[lang]}>
       {t("content.shownIn", { language: t(`common.languages.${item.lang}`) })}
     </span>
   )
