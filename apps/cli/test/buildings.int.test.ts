@@ -1,57 +1,11 @@
-import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { type RunningServer, loadConfig, startServer } from "@iw/api"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { cliAgainstServer } from "./support/cli-server"
 
 /**
  * `buildings list --member ID`, `buildings remove ID --reason …` and `products list` as staff run them, against a real
  * server with the demo buildings seeded (SEED_DEMO_BUILDINGS): the demo member's Villa stands on (12,12)–(13,13).
  */
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url))
-const CLI = join(ROOT, "apps/cli/bin/cli.js")
-
-let server: RunningServer
-let dataDir: string
-
-interface Run {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-const run = (args: ReadonlyArray<string>): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1" }
-    for (const k of ["IW_URL", "IW_TOKEN", "IW_LANG", "FORCE_COLOR"]) delete env[k]
-    const child = spawn(process.execPath, [CLI, ...args, "--url", server.url], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d))
-    child.on("error", reject)
-    child.on("close", (code) => resolve({ code, stdout, stderr }))
-  })
-
-const json = async <T = any>(args: ReadonlyArray<string>): Promise<T> => {
-  const r = await run([...args, "--json"])
-  expect(r.stderr, `stderr of ${args.join(" ")}`).toBe("")
-  expect(r.code).toBe(0)
-  return JSON.parse(r.stdout) as T
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "iw-cli-buildings-"))
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PGLITE_DIR: "memory://", WEB_DIR: "", STAFF_DIR: "", QUIET: "true", JOBS_EVERY_SECONDS: "0", SEED_DEMO_BUILDINGS: "true" }, process.cwd())
-  server = await startServer(config)
-}, 120_000)
-
-afterAll(async () => {
-  await server?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+const { url, run, json } = cliAgainstServer("buildings", { SEED_DEMO_BUILDINGS: "true" })
 
 describe("buildings and products commands against a running server", { timeout: 300_000 }, () => {
   type Building = { id: number; name: string; size: string; placed: boolean; area: { startX: number; startY: number; endX: number; endY: number } | null }

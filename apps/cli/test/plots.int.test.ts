@@ -1,59 +1,13 @@
-import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { type RunningServer, loadConfig, startServer } from "@iw/api"
 import { api } from "@iw/contracts"
 import { makeClient } from "@iw/contracts/client"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { cliAgainstServer } from "./support/cli-server"
 
 /**
  * `plots register|reserve|unreserve|suspend|resume|withdraw|release|district edit|district delete|districts|reserved|show|sales` as staff run them: `node apps/cli/bin/cli.js …` against a real server started
  * in-process, with the ops token from the server's data folder.
  */
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url))
-const CLI = join(ROOT, "apps/cli/bin/cli.js")
-
-let server: RunningServer
-let dataDir: string
-
-interface Run {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-const run = (args: ReadonlyArray<string>): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1" }
-    for (const k of ["IW_URL", "IW_TOKEN", "IW_LANG", "FORCE_COLOR"]) delete env[k]
-    const child = spawn(process.execPath, [CLI, ...args, "--url", server.url], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d))
-    child.on("error", reject)
-    child.on("close", (code) => resolve({ code, stdout, stderr }))
-  })
-
-const json = async <T = any>(args: ReadonlyArray<string>): Promise<T> => {
-  const r = await run([...args, "--json"])
-  expect(r.stderr, `stderr of ${args.join(" ")}`).toBe("")
-  expect(r.code).toBe(0)
-  return JSON.parse(r.stdout) as T
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "iw-cli-plots-"))
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PGLITE_DIR: "memory://", WEB_DIR: "", STAFF_DIR: "", QUIET: "true", JOBS_EVERY_SECONDS: "0" }, process.cwd())
-  server = await startServer(config)
-}, 120_000)
-
-afterAll(async () => {
-  await server?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+const { url, run, json } = cliAgainstServer("plots")
 
 describe("plots commands against a running server", { timeout: 240_000 }, () => {
   type Detail = {
@@ -66,9 +20,9 @@ describe("plots commands against a running server", { timeout: 240_000 }, () => 
   }
 
   const member = async () => {
-    const anon = makeClient(api, { baseUrl: server.url, token: () => null, lang: () => "en" })
+    const anon = makeClient(api, { baseUrl: url(), token: () => null, lang: () => "en" })
     const token = (await anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
-    const demo = makeClient(api, { baseUrl: server.url, token: () => token, lang: () => "en" })
+    const demo = makeClient(api, { baseUrl: url(), token: () => token, lang: () => "en" })
     await demo.wallet.saveLegalInfo({ body: { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" } })
     return demo
   }
@@ -217,9 +171,9 @@ describe("plots commands against a running server", { timeout: 240_000 }, () => 
     expect(view.stdout).toMatch(/Reserved area “Kiosk” \(#\d+\) at 63,61 – 63,61/)
 
     // A member buys two plots; the report counts them today.
-    const anon = makeClient(api, { baseUrl: server.url, token: () => null, lang: () => "en" })
+    const anon = makeClient(api, { baseUrl: url(), token: () => null, lang: () => "en" })
     const token = (await anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
-    const demo = makeClient(api, { baseUrl: server.url, token: () => token, lang: () => "en" })
+    const demo = makeClient(api, { baseUrl: url(), token: () => token, lang: () => "en" })
     await demo.wallet.saveLegalInfo({ body: { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" } })
     await demo.land.purchase({ body: { plots: [{ x: 5, y: 7 }, { x: 6, y: 7 }] } })
     const sales = await json<{ count: number; buyers: number; amount: { decimal: string }; days: Array<{ day: string; count: number }> }>(["plots", "sales"])
