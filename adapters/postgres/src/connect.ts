@@ -193,7 +193,14 @@ const vanishedSchema = (error: unknown, ours: string): boolean => {
 /** Brings the schema up to date. Safe to run from several processes at once (the migrator takes a lock). */
 export const migrateToLatest = async (handle: Pick<DatabaseHandle, "db" | "schema">): Promise<void> => {
   // Name the schema: otherwise Kysely takes a migration table in any other schema for this one's.
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: handle.schema })
+  // Areas number their migrations by range (0020s buildings, 0040s market, …), so an area that lands later may add a
+  // number below one a data folder already ran: run such a migration rather than refuse to start.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: handle.schema,
+    allowUnorderedMigrations: true
+  })
   let { error, results } = await migrator.migrateToLatest()
   // Kysely looks for its migration table by listing the columns of every schema on the server. When another
   // schema is dropped during that listing (suites on a shared server drop theirs when done), PostgreSQL answers

@@ -1,4 +1,4 @@
-import { ApiError } from "@iw/contracts/client"
+import { ApiError } from "@iw/contracts/api-error"
 import { errorHandling } from "./error-policy"
 
 type T = (key: string, params?: Record<string, unknown>) => string

@@ -1,4 +1,4 @@
-import { CST_TIME_ZONE, toCstWall } from "@iw/contracts"
+import { CST_TIME_ZONE, toCstWall } from "@iw/contracts/cst"
 import { LOCALE_OF, type LangCode } from "@iw/contracts/i18n"
 
 /**

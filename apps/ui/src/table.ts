@@ -1,4 +1,4 @@
-import { formatCst } from "@iw/contracts"
+import { formatCst } from "@iw/contracts/cst"
 
 /**
  * The plain logic of {@link DataTable}: comparing cell values, sorting rows and writing CSV. No React, so it is

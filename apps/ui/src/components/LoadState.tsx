@@ -1,4 +1,4 @@
-import { ApiError } from "@iw/contracts/client"
+import { ApiError } from "@iw/contracts/api-error"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { errorMessage } from "../api-errors"

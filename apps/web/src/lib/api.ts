@@ -1,5 +1,6 @@
-import { api as contract } from "@iw/contracts"
-import { type ApiError, makeClient } from "@iw/contracts/client"
+import type { api as Contract } from "@iw/contracts"
+import type { ApiError } from "@iw/contracts/api-error"
+import { lazyClient } from "@iw/contracts/lazy-client"
 import { type LangCode, isLangCode } from "@iw/contracts/i18n"
 import { redirectOf } from "@iw/ui"
 import { memberSession, rememberTarget } from "./session"
@@ -35,10 +36,10 @@ const onError = (error: ApiError) => {
   }
 }
 
-/** The typed client, derived from the contract. No page writes its own fetch. */
-export const api = makeClient(contract, {
-  baseUrl: "",
-  token: () => memberSession.get()?.token,
-  lang: currentLang,
-  onError
-})
+/**
+ * The typed client, derived from the contract. No page writes its own fetch. The contract's schemas load with the
+ * first call (./api-client), so the landing paints without them (issue 18 §8).
+ */
+export const api = lazyClient<typeof Contract>(() =>
+  import("./api-client").then((m) => m.clientOf({ baseUrl: "", token: () => memberSession.get()?.token, lang: currentLang, onError }))
+)
