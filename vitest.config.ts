@@ -1,9 +1,15 @@
 import { defineConfig } from "vitest/config"
 
 /** `npm test`: core properties, contracts, adapters, the API over HTTP and the architecture rules. E2E has its own config. */
+/**
+ * `TEST_SCOPE=database` keeps the suites that talk to the database (the API over HTTP, the ports, the races): CI runs
+ * the whole of `npm test` on PGlite, then only these again on PostgreSQL, since the rest cannot differ between the two.
+ */
+const DATABASE_SUITES = ["tests/contract/**/*.test.ts", "tests/race/**/*.test.ts", "tests/ports/**/*.test.ts"]
+
 export default defineConfig({
   test: {
-    include: [
+    include: process.env.TEST_SCOPE === "database" ? DATABASE_SUITES : [
       "core/test/**/*.test.ts",
       "contracts/test/**/*.test.ts",
       "adapters/*/test/**/*.test.ts",
