@@ -1,67 +1,21 @@
-import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { createServer } from "node:net"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { type RunningServer, loadConfig, startServer } from "@iw/api"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { meetsPolicy } from "../src/lib/password"
+import { cliAgainstServer } from "./support/cli-server"
 
 /**
  * The staff CLI as a person runs it: `node apps/cli/bin/cli.js …` from the project folder, against a real
  * server started in-process, finding the ops token in the server's data folder.
  */
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url))
-const CLI = join(ROOT, "apps/cli/bin/cli.js")
-
-let server: RunningServer
-let dataDir: string
-
-interface Run {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-const run = (args: ReadonlyArray<string>, env: Record<string, string | undefined> = {}): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const childEnv: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1", ...env }
-    for (const k of ["IW_URL", "IW_TOKEN", "IW_LANG", "FORCE_COLOR"]) if (!(k in env)) delete childEnv[k]
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: childEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d))
-    child.on("error", reject)
-    child.on("close", (code) => resolve({ code, stdout, stderr }))
-  })
-
-/** A command against the test server, with --json, answering the parsed stdout. */
-const json = async <T = any>(args: ReadonlyArray<string>): Promise<T> => {
-  const r = await run([...args, "--url", server.url, "--json"])
-  expect(r.stderr, `stderr of ${args.join(" ")}`).toBe("")
-  expect(r.code).toBe(0)
-  return JSON.parse(r.stdout) as T
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "iw-cli-test-"))
-  const config = loadConfig(
-    { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PGLITE_DIR: "memory://", WEB_DIR: "", STAFF_DIR: "", QUIET: "true" },
-    process.cwd()
-  )
-  server = await startServer(config)
-}, 120_000)
-
-afterAll(async () => {
-  await server?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+const cli = cliAgainstServer("cli")
+const run = cli.runRaw
+const json = cli.json
 
 describe("staff CLI against a running server", { timeout: 240_000 }, () => {
   it("prints its help, in the chosen language, without a server or token", async () => {
-    const en = await run(["--help"], { DATA_DIR: join(dataDir, "none") })
+    const en = await run(["--help"], { DATA_DIR: join(cli.dataDir(), "none") })
     expect(en.code).toBe(0)
     expect(en.stdout).toContain("members")
     expect(en.stdout).toContain("outbox")
@@ -71,7 +25,7 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
 
   it("outbox lists the registration code a visitor asked for, newest first", async () => {
     const email = "cli.newcomer@example.com"
-    const res = await fetch(`${server.url}/api/member/verify/email/send?email=${encodeURIComponent(email)}`, { method: "POST" })
+    const res = await fetch(`${cli.url()}/api/member/verify/email/send?email=${encodeURIComponent(email)}`, { method: "POST" })
     expect(res.status).toBe(200)
     const list = await json<{ data: Array<{ channel: string; recipient: string; body: string; subject: string | null }> }>(["outbox", "--to", email])
     expect(list.data.length).toBe(1)
@@ -80,7 +34,7 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
     expect(code).toMatch(/^\d{4}$/)
 
     // The Ink table, rendered once for a pipe: heading, column names, and the message with its code.
-    const table = await run(["outbox", "--limit", "5", "--url", server.url])
+    const table = await run(["outbox", "--limit", "5", "--url", cli.url()])
     expect(table.code).toBe(0)
     expect(table.stdout).toContain("Outbox")
     expect(table.stdout).toMatch(/ID\s+Time\s+Channel\s+Recipient\s+Subject\s+Message/)
@@ -92,7 +46,7 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
   it("members show 100001 shows the demo member", async () => {
     const detail = await json<{ member: { id: number; email: string; firstName: string; status: string } }>(["members", "show", "100001"])
     expect(detail.member).toMatchObject({ id: 100001, email: "demo@interworld.local", firstName: "Demo Member", status: "active" })
-    const view = await run(["members", "show", "100001", "--url", server.url])
+    const view = await run(["members", "show", "100001", "--url", cli.url()])
     expect(view.code).toBe(0)
     expect(view.stdout).toContain("Member 100001")
     expect(view.stdout).toMatch(/E-mail\s+demo@interworld\.local/)
@@ -118,7 +72,7 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
     ])
     expect(audit.data.map((a) => a.action)).toEqual(["member.unblock", "member.block"])
     expect(audit.data[1].details).toMatchObject({ reason: "cli test", to: "blocked" })
-    const view = await run(["audit", "--target-type", "member", "--target-id", "100001", "--url", server.url])
+    const view = await run(["audit", "--target-type", "member", "--target-id", "100001", "--url", cli.url()])
     expect(view.stdout).toContain("member.block")
     expect(view.stdout).toContain("reason=cli test")
   })
@@ -139,7 +93,7 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
     ])
     expect(created).toMatchObject({ email, roles: ["back-office"], status: "active" })
     expect(meetsPolicy(created.generatedPassword)).toBe(true)
-    const login = await fetch(`${server.url}/api/staff/login`, {
+    const login = await fetch(`${cli.url()}/api/staff/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email, password: created.generatedPassword })
@@ -150,23 +104,23 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
     expect(list.data.map((s) => s.email)).toContain(email)
 
     const second = await run(
-      ["staff", "create", "--email", "cli.second@interworld.local", "--first-name", "Second", "--last-name", "One", "--role", "admin", "back-office", "--url", server.url]
+      ["staff", "create", "--email", "cli.second@interworld.local", "--first-name", "Second", "--last-name", "One", "--role", "admin", "back-office", "--url", cli.url()]
     )
     expect(second.code).toBe(0)
     expect(second.stdout).toContain("Staff account cli.second@interworld.local created.")
     expect(second.stdout).toContain("shown only this once")
 
-    const dup = await run(["staff", "create", "--email", email, "--first-name", "A", "--last-name", "B", "--role", "admin", "--url", server.url])
+    const dup = await run(["staff", "create", "--email", email, "--first-name", "A", "--last-name", "B", "--role", "admin", "--url", cli.url()])
     expect(dup.code).toBe(1)
     expect(dup.stderr).toContain("email: This value is already registered.")
   })
 
   it("support list, assign, status and reply work on a ticket a member filed; text output shows the table", async () => {
-    const login = await fetch(`${server.url}/api/member/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "100001", password: "Demo#2026pass", from: "web" }) }).then((r) => r.json())
+    const login = await fetch(`${cli.url()}/api/member/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "100001", password: "Demo#2026pass", from: "web" }) }).then((r) => r.json())
     const form = new FormData()
     form.append("subject", "CLI check")
     form.append("message", "Please help")
-    const filed = await fetch(`${server.url}/api/member/support/ticket`, { method: "POST", headers: { authorization: `Bearer ${login.accessToken}` }, body: form }).then((r) => r.json())
+    const filed = await fetch(`${cli.url()}/api/member/support/ticket`, { method: "POST", headers: { authorization: `Bearer ${login.accessToken}` }, body: form }).then((r) => r.json())
     const id = String(filed.ticket.ticketId)
     const unassigned = await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned"])
     expect(unassigned.data.map((x) => x.ticketId)).toContain(Number(id))
@@ -176,7 +130,7 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
     const byLanguages = await json<{ data: Array<{ ticketId: number; language: string }> }>(["support", "list", "--filter", "unassigned", "--languages", "en,ru"])
     expect(byLanguages.data.map((x) => x.ticketId)).toContain(Number(id))
     expect((await json<{ data: Array<{ ticketId: number }> }>(["support", "list", "--filter", "unassigned", "--languages", "kr,jp"])).data.map((x) => x.ticketId)).not.toContain(Number(id))
-    expect((await run(["support", "list", "--languages", "en,xx", "--url", server.url])).code).toBe(1)
+    expect((await run(["support", "list", "--languages", "en,xx", "--url", cli.url()])).code).toBe(1)
     const assigned = await json<{ ticket: { assigneeId: number | null } }>(["support", "assign", id, "me"])
     expect(assigned.ticket.assigneeId).not.toBeNull()
     const replied = await json<{ ticket: { status: string }; messages: Array<{ body: string }> }>(["support", "reply", id, "--message", "On it"])
@@ -184,15 +138,15 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
     expect(replied.messages.at(-1)?.body).toBe("On it")
     const closed = await json<{ ticket: { status: string } }>(["support", "status", id, "closed"])
     expect(closed.ticket.status).toBe("closed")
-    const text = await run(["support", "list", "--filter", "all", "--url", server.url])
+    const text = await run(["support", "list", "--filter", "all", "--url", cli.url()])
     expect(text.code).toBe(0)
     expect(text.stdout).toContain("CLI check")
-    const bad = await run(["support", "status", id, "done", "--url", server.url])
+    const bad = await run(["support", "status", id, "done", "--url", cli.url()])
     expect(bad.code).toBe(1)
   })
 
   it("announcements publish creates a pinned, public announcement with translations from a file; list shows it", async () => {
-    const file = join(dataDir, "ru.json")
+    const file = join(cli.dataDir(), "ru.json")
     writeFileSync(file, JSON.stringify({ ru: { title: "Привет", body: "<p>Текст</p>" } }))
     const item = await json<{ id: number; pinned: boolean; public: boolean; translations: Record<string, { title: string; body: string }> }>([
       "announcements", "publish", "--title", "Hello from the CLI", "--body", "<p>Hi<script>x()</script></p>", "--pinned", "--public", "--lang-file", file
@@ -202,7 +156,7 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
     expect(item.translations.ru.title).toBe("Привет")
     const list = await json<{ data: Array<{ id: number }> }>(["announcements", "list"])
     expect(list.data[0].id).toBe(item.id)
-    const text = await run(["announcements", "list", "--url", server.url])
+    const text = await run(["announcements", "list", "--url", cli.url()])
     expect(text.stdout).toContain("Hello from the CLI")
   })
 
@@ -218,40 +172,40 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
   })
 
   it("announcements publish refuses a lang file that is not a JSON object, in the chosen language; bad translations name the option", async () => {
-    const notJson = join(dataDir, "broken.json")
+    const notJson = join(cli.dataDir(), "broken.json")
     writeFileSync(notJson, "{ ru: ")
-    const broken = await run(["announcements", "publish", "--title", "T", "--body", "<p>b</p>", "--lang-file", notJson, "--url", server.url, "--lang", "ru"])
+    const broken = await run(["announcements", "publish", "--title", "T", "--body", "<p>b</p>", "--lang-file", notJson, "--url", cli.url(), "--lang", "ru"])
     expect([broken.code, broken.stdout]).toEqual([1, ""])
     expect(broken.stderr).toContain(`Не удаётся прочитать ${notJson} как JSON.`)
-    const list = join(dataDir, "list.json")
+    const list = join(cli.dataDir(), "list.json")
     writeFileSync(list, "[1, 2]")
-    expect((await run(["announcements", "publish", "--title", "T", "--body", "<p>b</p>", "--lang-file", list, "--url", server.url])).code).toBe(1)
-    const wrongShape = join(dataDir, "shape.json")
+    expect((await run(["announcements", "publish", "--title", "T", "--body", "<p>b</p>", "--lang-file", list, "--url", cli.url()])).code).toBe(1)
+    const wrongShape = join(cli.dataDir(), "shape.json")
     writeFileSync(wrongShape, JSON.stringify({ jp: { title: 5 } }))
-    const bad = await run(["announcements", "publish", "--title", "T", "--body", "<p>b</p>", "--lang-file", wrongShape, "--url", server.url, "--json"])
+    const bad = await run(["announcements", "publish", "--title", "T", "--body", "<p>b</p>", "--lang-file", wrongShape, "--url", cli.url(), "--json"])
     expect(bad.code).toBe(1)
     expect(bad.stderr).toContain("--lang-file (jp.title)")
-    const long = await run(["announcements", "publish", "--title", "x".repeat(201), "--body", "<p>b</p>", "--url", server.url])
+    const long = await run(["announcements", "publish", "--title", "x".repeat(201), "--body", "<p>b</p>", "--url", cli.url()])
     expect([long.code, long.stderr.includes("--title")]).toEqual([1, true])
     // The earlier name of the option still works.
-    const ok = join(dataDir, "kr.json")
+    const ok = join(cli.dataDir(), "kr.json")
     writeFileSync(ok, JSON.stringify({ kr: { title: "안녕하세요", body: "<p>본문</p>" } }))
     const item = await json<{ translations: Record<string, { title: string }> }>(["announcements", "publish", "--title", "Old flag", "--body", "<p>b</p>", "--translations", ok])
     expect(item.translations.kr.title).toBe("안녕하세요")
   })
 
   it("a bad id exits with 1 and a readable error, in the chosen language", async () => {
-    const notANumber = await run(["members", "show", "abc", "--url", server.url, "--json"])
+    const notANumber = await run(["members", "show", "abc", "--url", cli.url(), "--json"])
     expect(notANumber.code).toBe(1)
     expect(notANumber.stdout).toBe("")
     expect(notANumber.stderr).toContain("“abc” is not a valid ID")
 
-    const missing = await run(["members", "show", "999999", "--url", server.url, "--json"])
+    const missing = await run(["members", "show", "999999", "--url", cli.url(), "--json"])
     expect(missing.code).toBe(1)
     expect(missing.stdout).toBe("")
     expect(missing.stderr.trim()).toBe("Error: We could not find what you were looking for.")
 
-    const cn = await run(["members", "show", "abc", "--url", server.url, "--lang", "cn"])
+    const cn = await run(["members", "show", "abc", "--url", cli.url(), "--lang", "cn"])
     expect(cn.code).toBe(1)
     expect(cn.stderr).toContain("不是有效的 ID")
   })
@@ -271,13 +225,13 @@ describe("staff CLI against a running server", { timeout: 240_000 }, () => {
   })
 
   it("a missing token file says how to get one; a refused token says so", async () => {
-    const r = await run(["outbox", "--url", server.url], { DATA_DIR: join(dataDir, "elsewhere") })
+    const r = await run(["outbox", "--url", cli.url()], { DATA_DIR: join(cli.dataDir(), "elsewhere") })
     expect(r.code).toBe(1)
-    expect(r.stderr).toContain(join(dataDir, "elsewhere", "ops-token"))
+    expect(r.stderr).toContain(join(cli.dataDir(), "elsewhere", "ops-token"))
     expect(r.stderr).toContain("npm start")
     expect(r.stderr).toContain("--token")
 
-    const refused = await run(["outbox", "--url", server.url, "--token", "not-a-token"])
+    const refused = await run(["outbox", "--url", cli.url(), "--token", "not-a-token"])
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain("did not accept the staff token")
   })

@@ -37,14 +37,40 @@ interface AxeResult {
   readonly violations: ReadonlyArray<{ readonly id: string; readonly impact: string | null; readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<unknown>; readonly failureSummary?: string }> }>
 }
 
+/**
+ * The axe rules whose outcome depends on the words of a language: names that must contain the visible text, names
+ * that a missing translation leaves empty, the page's language and title. The rest (contrast, roles, structure) come
+ * from the markup and the styles, which every language shares, so English checks them.
+ */
+export const LANGUAGE_RULES = [
+  "label-content-name-mismatch",
+  "button-name",
+  "link-name",
+  "label",
+  "image-alt",
+  "aria-command-name",
+  "aria-input-field-name",
+  "select-name",
+  "document-title",
+  "html-has-lang",
+  "html-lang-valid",
+  "valid-lang"
+] as const
+
+/** Which checks a page gets: all of them, or those a language can change (`LANGUAGE_RULES`, overflow, CST, console). */
+export type SweepScope = "all" | "language"
+
 /** axe-core's serious and critical violations, with label-in-name (WCAG 2.5.3, an axe "experimental" rule) switched on. */
-export const axeViolations = async (page: Page): Promise<Array<string>> => {
+export const axeViolations = async (page: Page, scope: SweepScope = "all"): Promise<Array<string>> => {
   await page.evaluate(AXE)
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe.run(document, {
-      rules: { "label-content-name-mismatch": { enabled: true } },
-      resultTypes: ["violations"]
-    })
+  const result = await page.evaluate(
+    (only) =>
+      (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe.run(document, {
+        ...(only ? { runOnly: { type: "rule", values: only } } : {}),
+        rules: { "label-content-name-mismatch": { enabled: true } },
+        resultTypes: ["violations"]
+      }),
+    scope === "language" ? [...LANGUAGE_RULES] : null
   )
   return (result as AxeResult).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -85,8 +111,13 @@ export const nonCstTimes = (page: Page): Promise<Array<string>> =>
   })
 
 /** Every check of one page, as a list of findings labelled with where they were found. */
-export const checkPage = async (page: Page, where: string, noise: Array<string>, opts: { readonly phone: boolean }): Promise<Array<string>> => {
+export const checkPage = async (
+  page: Page,
+  where: string,
+  noise: Array<string>,
+  opts: { readonly phone: boolean; readonly scope?: SweepScope }
+): Promise<Array<string>> => {
   await settle(page)
-  const found = [...(await axeViolations(page)), ...(await nonCstTimes(page)), ...(opts.phone ? await overflow(page) : []), ...noise.splice(0)]
+  const found = [...(await axeViolations(page, opts.scope)), ...(await nonCstTimes(page)), ...(opts.phone ? await overflow(page) : []), ...noise.splice(0)]
   return found.map((f) => `${where}: ${f}`)
 }

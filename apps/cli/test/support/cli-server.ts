@@ -37,11 +37,12 @@ export const cliAgainstServer = (name: string, env: Readonly<Record<string, stri
 
   const url = (): string => server!.url
 
-  const run = (args: ReadonlyArray<string>): Promise<CliRun> =>
+  /** The CLI with exactly these arguments; `env` adds settings (an IW_* setting is passed only when given here). */
+  const runRaw = (args: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>> = {}): Promise<CliRun> =>
     new Promise((resolve, reject) => {
-      const childEnv: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1" }
-      for (const k of ["IW_URL", "IW_TOKEN", "IW_LANG", "FORCE_COLOR"]) delete childEnv[k]
-      const child = spawn(process.execPath, [CLI, ...args, "--url", url()], { cwd: ROOT, env: childEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] })
+      const childEnv: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1", ...env }
+      for (const k of ["IW_URL", "IW_TOKEN", "IW_LANG", "FORCE_COLOR"]) if (!(k in env)) delete childEnv[k]
+      const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: childEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] })
       let stdout = ""
       let stderr = ""
       child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
@@ -50,6 +51,9 @@ export const cliAgainstServer = (name: string, env: Readonly<Record<string, stri
       child.on("close", (code) => resolve({ code, stdout, stderr }))
     })
 
+  /** The CLI against this file's server. */
+  const run = (args: ReadonlyArray<string>): Promise<CliRun> => runRaw([...args, "--url", url()])
+
   const json = async <T = any>(args: ReadonlyArray<string>): Promise<T> => {
     const r = await run([...args, "--json"])
     expect(r.stderr, `stderr of ${args.join(" ")}`).toBe("")
@@ -57,5 +61,5 @@ export const cliAgainstServer = (name: string, env: Readonly<Record<string, stri
     return JSON.parse(r.stdout) as T
   }
 
-  return { url, run, json }
+  return { url, dataDir: (): string => dataDir, run, runRaw, json }
 }
