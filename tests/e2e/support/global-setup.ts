@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const started = Date.now()
   while (!/running at/.test(log)) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`)
-    if (Date.now() - started > 180_000) throw new Error(`the server did not start in 180 s:\n${log}`)
+    if (Date.now() - started > 300_000) throw new Error(`the server did not start in 300 s:\n${log}`)
     await new Promise((r) => setTimeout(r, 200))
   }
   mkdirSync(join(ROOT, "test-results/e2e"), { recursive: true })
