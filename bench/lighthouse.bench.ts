@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import lighthouse from "lighthouse"
+import { freePort, startBuiltProduct } from "../tests/support/built-product"
 import { chromium } from "playwright-core"
 
 /**
@@ -15,41 +15,8 @@ import { chromium } from "playwright-core"
 const ROOT = resolve(new URL(".", import.meta.url).pathname, "..")
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
-const freePort = () =>
-  new Promise<number>((res, rej) => {
-    const srv = createServer()
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port
-      srv.close(() => res(port))
-    })
-    srv.on("error", rej)
-  })
-
-const startProduct = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
-  if (process.env.LH_URL) return { url: process.env.LH_URL, stop: async () => undefined }
-  const dataDir = mkdtempSync(join(tmpdir(), "iw-lh-"))
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ["apps/api/dist/main.js"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  let log = ""
-  child.stdout?.on("data", (d) => (log += String(d)))
-  child.stderr?.on("data", (d) => (log += String(d)))
-  while (!/running at/.test(log)) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill("SIGTERM")
-      await new Promise((r) => child.once("exit", r))
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  }
-}
+const startProduct = async (): Promise<{ url: string; stop: () => Promise<void> }> =>
+  process.env.LH_URL ? { url: process.env.LH_URL, stop: async () => undefined } : startBuiltProduct()
 
 interface Row {
   readonly page: string

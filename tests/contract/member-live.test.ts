@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
+import { type LiveMessage, liveClient } from "../support/live-client"
 import { type TestServer, startTestServer } from "../support/server"
 
 /**
@@ -7,13 +8,6 @@ import { type TestServer, startTestServer } from "../support/server"
  * told of the purchase's new state and of the balances that moved, without a reload. The topic is private: a
  * socket that is not signed in cannot take it, and another member's socket never receives it.
  */
-interface Msg {
-  readonly type: string
-  readonly code?: string
-  readonly memberId?: number | null
-  readonly payload?: { readonly kind?: string; readonly purchaseId?: number; readonly status?: string }
-}
-
 let s: TestServer
 const sockets: Array<WebSocket> = []
 
@@ -27,32 +21,9 @@ afterAll(async () => {
 
 /** A socket that (optionally) signs in, subscribes to member/update and keeps what it receives. */
 const memberSocket = async (token: string | null) => {
-  const ws = new WebSocket(`${s.url.replace("http", "ws")}/ws`)
-  sockets.push(ws)
-  const messages: Array<Msg> = []
-  await new Promise<void>((done, reject) => {
-    ws.once("error", reject)
-    ws.on("message", (d) => {
-      const m = JSON.parse(String(d)) as Msg
-      messages.push(m)
-      if (m.type === "hello") {
-        if (token !== null) ws.send(JSON.stringify({ type: "auth", token }))
-        ws.send(JSON.stringify({ type: "subscribe", topics: ["member/update"] }))
-        ws.send(JSON.stringify({ type: "ping" }))
-      }
-      if (m.type === "pong") done()
-    })
-  })
-  const waitFor = async (match: (m: Msg) => boolean, ms = 8_000) => {
-    const until = Date.now() + ms
-    while (Date.now() < until) {
-      const hit = messages.find(match)
-      if (hit) return hit
-      await new Promise((r) => setTimeout(r, 10))
-    }
-    return undefined
-  }
-  return { messages, waitFor }
+  const live = await liveClient(s.url, ["member/update"], token ?? undefined)
+  sockets.push(live.ws)
+  return { messages: live.messages, waitFor: (match: (m: LiveMessage) => boolean, ms = 8_000) => live.waitFor(match, ms) }
 }
 
 const registerMember = async (email: string) => {

@@ -4,6 +4,8 @@ import { WebSocket } from "ws"
 export interface LiveMessage {
   readonly type: string
   readonly topic?: string
+  readonly code?: string
+  readonly memberId?: number | null
   readonly version?: number
   readonly reason?: string
   readonly payload?: {
@@ -11,14 +13,18 @@ export interface LiveMessage {
     readonly buildingId?: number
     readonly isRemoved?: boolean
     readonly event?: string
+    readonly kind?: string
+    readonly purchaseId?: number
+    readonly status?: string
   }
 }
 
 /**
- * A client of `/ws` subscribed to plot/update (or the topics named), keeping every message it receives. It resolves once the hub has read
- * the subscription: the subscribe travels after the hello, and a ping's pong proves the hub got past it.
+ * A client of `/ws` subscribed to plot/update (or the topics named), keeping every message it receives; with a token it
+ * signs in first (`auth`), as the member's own topic needs. It resolves once the hub has read the subscription: the
+ * subscribe travels after the hello, and a ping's pong proves the hub got past it.
  */
-export const liveClient = async (baseUrl: string, topics: ReadonlyArray<string> = ["plot/update"]) => {
+export const liveClient = async (baseUrl: string, topics: ReadonlyArray<string> = ["plot/update"], token?: string) => {
   const ws = new WebSocket(`${baseUrl.replace("http", "ws")}/ws`)
   const messages: Array<LiveMessage> = []
   await new Promise<void>((done, reject) => {
@@ -27,6 +33,7 @@ export const liveClient = async (baseUrl: string, topics: ReadonlyArray<string> 
       const m = JSON.parse(String(d)) as LiveMessage
       messages.push(m)
       if (m.type === "hello") {
+        if (token !== undefined) ws.send(JSON.stringify({ type: "auth", token }))
         ws.send(JSON.stringify({ type: "subscribe", topics }))
         ws.send(JSON.stringify({ type: "ping" }))
       }
