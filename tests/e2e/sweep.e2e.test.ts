@@ -149,8 +149,9 @@ const runs: ReadonlyArray<{ readonly lang: LangCode; readonly viewport: typeof W
   ...LANGS.map((lang) => ({ lang, viewport: PHONE, scope: FULL_LANGS.includes(lang) ? ("all" as const) : ("language" as const) }))
 ]
 
+// The language-only runs mostly wait (for pages to settle), each in its own browser: they run side by side.
 for (const { lang, viewport, scope } of runs)
- describe(`the sweep in ${lang} at ${viewport.width} px`, () => {
+ (scope === "language" ? describe.concurrent : describe)(`the sweep in ${lang} at ${viewport.width} px`, () => {
   const phone = viewport.width < 400
   const tag = `${lang}@${viewport.width}${scope === "language" ? " (language checks)" : ""}`
 
