@@ -34,6 +34,8 @@ export const TRANSFER_CODES = [
   "buildingExchange",
   "marketSale",
   "marketFee",
+  "marketEscrow",
+  "marketEscrowReturn",
   "mineralDig",
   "mineralRedeem",
   "shovelPurchase",
