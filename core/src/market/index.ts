@@ -29,5 +29,7 @@ export {
   listListingsForStaff,
   listMemberListingsForStaff,
   listMyListings,
+  showListing,
   showPriceHistory
 } from "./use-cases/browse-market.use-case"
+export { grantResource, listResourceHoldings } from "./use-cases/resources.use-case"

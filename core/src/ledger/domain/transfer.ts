@@ -36,6 +36,7 @@ export const TRANSFER_CODES = [
   "marketFee",
   "marketEscrow",
   "marketEscrowReturn",
+  "resourceGrant",
   "mineralDig",
   "mineralRedeem",
   "shovelPurchase",

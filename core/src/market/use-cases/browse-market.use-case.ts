@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { NotFound } from "../../kernel/errors"
 import { requirePermission } from "../../kernel/permissions"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { type PageRequest, offsetOf, pageOf } from "../../kernel/paging"
@@ -89,4 +90,12 @@ export const assetsHistoryStatistics = (principal: StaffPrincipal, range: { read
       days.set(day.getTime(), d)
     }
     return [...days.values()].sort((a, b) => a.day.getTime() - b.day.getTime())
+  })
+
+/** One listing in any state. */
+export const showListing = (id: number) =>
+  Effect.gen(function* () {
+    const l = yield* MarketRepository.use((r) => r.find(id))
+    if (l === null) return yield* new NotFound({ entity: "listing", id: String(id) })
+    return l
   })
