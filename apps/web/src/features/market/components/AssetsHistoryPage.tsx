@@ -12,7 +12,7 @@ const AssetsHistoryPage = () => {
   const list = usePagedQuery(({ page }) => history(page), { scrollToTop: true })
   useDocumentTitle(t("market.ui.history"))
   return (
-    <main className="iw-market">
+    <main className="iw-page iw-market">
       <MarketMenu />
       <section>
         <h1>{t("market.ui.history")}</h1>

@@ -22,7 +22,7 @@ const MarketBuyPage = () => {
   useDocumentTitle(`${t("market.ui.title")} · ${known ? t(`market.category.${category}`) : ""}`)
   if (!known) return <Navigate to={to(lang, "marketplace/buy/vehicles")} replace />
   return (
-    <main className="iw-market">
+    <main className="iw-page iw-market">
       <MarketMenu />
       <section>
         <h1>

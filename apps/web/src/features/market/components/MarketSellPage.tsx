@@ -20,7 +20,7 @@ const MarketSellPage = () => {
   useDocumentTitle(`${t("market.ui.title")} · ${known ? t(`market.category.${category}`) : ""}`)
   if (!known) return <Navigate to={to(lang, "marketplace/sell/vehicles")} replace />
   return (
-    <main className="iw-market">
+    <main className="iw-page iw-market">
       <MarketMenu />
       <section>
         <h1>

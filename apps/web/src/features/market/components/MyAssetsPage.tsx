@@ -30,7 +30,7 @@ const MyAssetsPage = () => {
       (e: unknown) => setNotice({ tone: "error", text: errorMessage(e, t) })
     )
   return (
-    <main className="iw-market">
+    <main className="iw-page iw-market">
       <MarketMenu />
       <section>
         <h1>{t("market.ui.myAssets")}</h1>
