@@ -179,3 +179,18 @@ describe("share limits (spec §5, §8)", () => {
     expect(JSON.stringify(await runMarket(w, shareAsset(as(SELLER), { assetId: 8, memberId: friend })))).toContain("SkinNotSharable")
   })
 })
+
+describe("expiry (spec §8 'Listing expired')", () => {
+  it("a buy after the expiry is refused, the listing closes as expired and its escrow goes back to the seller", async () => {
+    const w = marketWorld(5)
+    const listed = await runMarket(w, createListing(as(SELLER), { kind: "resource", resource: "mineral_1", quantity: 5, category: "minerals", unitPrice: 3n * ABEY, days: 1 }))
+    expect(Exit.isSuccess(listed)).toBe(true)
+    expect(bal(w, member(SELLER, "mineral_1"))).toBe(0n)
+    w.now += 86_400_000
+    const late = await runMarket(w, buyListing(as(BUYERS[0]!), { listingId: w.market.listings[0]!.id, quantity: 1, paymentOption: "abeyBalanceFirst" }))
+    expect(JSON.stringify(late)).toContain("ListingExpired")
+    expect(w.market.listings[0]!.state).toBe("expired")
+    expect(bal(w, member(SELLER, "mineral_1"))).toBe(5n * unitOf("mineral_1"))
+    expect(bal(w, member(BUYERS[0]!, "abey"))).toBe(1_000_000n * ABEY)
+  })
+})

@@ -67,7 +67,7 @@ export const Chart = ({ title, summary, series, kind = "line", formatX, formatY,
     const seen = new ResizeObserver(([entry]) => entry && entry.contentRect.width > 0 && setW(Math.round(entry.contentRect.width)))
     seen.observe(el)
     return () => seen.disconnect()
-  }, [series.length === 0])
+  }, [series.every((s) => s.points.length === 0)])
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => xNum(p.x))))].sort((a, b) => a - b)
   const ys = series.flatMap((s) => s.points.map((p) => p.y))
   if (xs.length === 0) {
