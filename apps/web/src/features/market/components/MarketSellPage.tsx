@@ -41,6 +41,7 @@ const MarketSellPage = () => {
               <>
                 <DataTable
                   testId="market-holdings"
+                  region
                   caption={t(`market.category.${category}`)}
                   rows={items}
                   rowKey={(i) => i.assetId ?? i.resource ?? i.name}

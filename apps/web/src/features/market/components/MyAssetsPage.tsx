@@ -40,6 +40,7 @@ const MyAssetsPage = () => {
             <>
               <DataTable
                 testId="my-assets"
+                region
                 caption={t("market.ui.assets")}
                 rows={d.data}
                 rowKey={(a) => a.id}
@@ -77,6 +78,7 @@ const MyAssetsPage = () => {
               <h2>{t("market.ui.resources")}</h2>
               <DataTable
                 testId="my-resources"
+                region
                 caption={t("market.ui.resources")}
                 rows={d.resources}
                 rowKey={(r) => r.resource}
@@ -90,6 +92,7 @@ const MyAssetsPage = () => {
                   <h2>{t("market.ui.sharedWithMe")}</h2>
                   <DataTable
                     testId="shared-with-me"
+                    region
                     caption={t("market.ui.sharedWithMe")}
                     rows={d.sharedWithMe}
                     rowKey={(a) => a.id}
