@@ -5,13 +5,14 @@ import { health } from "./health/health.endpoints"
 import { identity } from "./identity/identity.endpoints"
 import { land } from "./land/land.endpoints"
 import { ledger } from "./ledger/ledger.endpoints"
+import { market } from "./market/market.endpoints"
 import { purchases } from "./purchases/purchases.endpoints"
 import { staff } from "./staff/staff.endpoints"
 import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

@@ -2,6 +2,7 @@
  * @iw/core: the union of the areas' public faces (each area's index.ts) and the kernel. Adapters and apps import
  * from here; inside the core, an area imports another only through that area's index.ts (docs/architecture.md).
  */
+export * from "./assets/index"
 export * from "./buildings/index"
 export * from "./chain/index"
 export * from "./content/index"
@@ -10,6 +11,7 @@ export * from "./identity/index"
 export * from "./kernel/index"
 export * from "./land/index"
 export * from "./ledger/index"
+export * from "./market/index"
 export * from "./messaging/index"
 export * from "./profile/index"
 export * from "./purchases/index"

@@ -31,7 +31,10 @@ const MEMBER_SIGNED_IN = [
   "my-plots",
   "plot-tickets",
   "map-statistics",
-  "my-assets"
+  "my-assets",
+  "assets-history",
+  "marketplace/buy/minerals",
+  "marketplace/sell/minerals"
 ]
 const STAFF = [
   "profile",
@@ -49,6 +52,7 @@ const STAFF = [
   "support/ticket/{ticket}/history",
   "statistics/support",
   "statistics/plot-sales",
+  "statistics/assets-history",
   "statistics/sales",
   "product-registration",
   "plot-registration",

@@ -15,6 +15,7 @@ import { buildingsRoutes } from "./buildings/buildings.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
+import { marketRoutes } from "./market/market.routes"
 import { purchasesRoutes } from "./purchases/purchases.routes"
 import { type Logger, MalformedInput, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
@@ -36,7 +37,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffContentRoutes("event", api.staffEvents),
     staffContentRoutes("tutorial", api.staffTutorials),
     landRoutes(world),
-    buildingsRoutes(world)
+    buildingsRoutes(world),
+    marketRoutes()
   ] as const
 
 /**

@@ -5,6 +5,7 @@ import type { IdentityTables } from "./identity/identity.tables"
 import type { KernelTables } from "./kernel/kernel.tables"
 import type { LandTables } from "./land/land.tables"
 import type { LedgerTables } from "./ledger/ledger.tables"
+import type { MarketTables } from "./market/market.tables"
 import type { MessagingTables } from "./messaging/messaging.tables"
 import type { PurchasesTables } from "./purchases/purchases.tables"
 import type { StaffTables } from "./staff/staff.tables"
@@ -27,7 +28,8 @@ export interface Database
     ChainSimTables,
     SupportTables,
     ContentTables,
-    BuildingsTables {}
+    BuildingsTables,
+    MarketTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables }
 export type { Int8, Json, Timestamp } from "./column-types"

@@ -19,6 +19,8 @@ export interface Config {
   readonly features: FeatureGates
   readonly memberTokenSeconds: number
   readonly staffTokenSeconds: number
+  /** The store's fee on each sale in basis points (spec §9 "Store fee: percentage of sale"), MARKET_FEE_BASIS_POINTS, default 500 (5%). */
+  readonly marketFeeBasisPoints: number
   /**
    * Seed the demo world and the demo accounts (published passwords): by default only on the embedded database (the
    * one-command demo); with DATABASE_URL only when SEED_DEMO=true; never with NODE_ENV=production.
@@ -132,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     features: features as FeatureGates,
     memberTokenSeconds: int(env, "MEMBER_TOKEN_SECONDS", 3600, 900, 30 * 86400),
     staffTokenSeconds: int(env, "STAFF_TOKEN_SECONDS", 8 * 3600, 900, 30 * 86400),
+    marketFeeBasisPoints: int(env, "MARKET_FEE_BASIS_POINTS", 500, 0, 5000),
     seedDemo,
     production,
     seedDemoBuildings: bool(env, "SEED_DEMO_BUILDINGS", false),

@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
+import { Features, LedgerCalendar, MarketSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -47,6 +47,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     FileStorageLocal(filesRoot(config.dataDir)),
     HtmlSanitizerLive,
     Layer.succeed(Features)(config.features),
+    Layer.succeed(MarketSettings)({ feeBasisPoints: config.marketFeeBasisPoints }),
     Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds }),
     // The spec's CST dates the ledger counts from, from the one CST definition.
     Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START })

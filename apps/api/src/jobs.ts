@@ -1,4 +1,4 @@
-import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, reconcilePurchases, sweepExpiredLots } from "@iw/core"
+import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots } from "@iw/core"
 import type { Logger } from "@iw/http-express"
 import type { AppRuntime } from "./container"
 
@@ -25,7 +25,8 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
             if (r.failed > 0) log.error(`${r.failed} chain deposit(s) could not be credited and were passed over; the audit log has each (${DEPOSIT_FAILED_ACTION})`)
           }
         ],
-        ["sweepExpiredLots", () => runtime.runPromise(sweepExpiredLots())]
+        ["sweepExpiredLots", () => runtime.runPromise(sweepExpiredLots())],
+        ["expireListings", () => runtime.runPromise(expireListings())]
       ]
       for (const [name, job] of jobs) {
         try {

@@ -4,6 +4,7 @@ import { registerAnnouncements, registerContent } from "./commands/staff/announc
 import { registerBuildings, registerProducts } from "./commands/staff/buildings"
 import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
+import { registerMarket } from "./commands/staff/market"
 import { registerMembers } from "./commands/staff/members"
 import { registerOutbox } from "./commands/staff/outbox"
 import { registerPlots } from "./commands/staff/plots"
@@ -63,6 +64,7 @@ export const buildProgram = (t: Translate): Command => {
   registerContent(program, t, "events")
   registerContent(program, t, "tutorials")
   registerPlots(program, t)
+  registerMarket(program, t)
   return program
 }
 

@@ -67,7 +67,7 @@ const backOffice: Array<RouteObject> = [
   supportRoutes,
   soon("statistics/adnet", "statsAdnet"),
   soon("statistics/adnet/:id", "statsAdnetItem"),
-  soon("statistics/assets-history", "statsAssetsHistory"),
+  { path: "statistics/assets-history", lazy: page(() => import("../features/market/components/AssetsHistoryStatsPage")) },
   { path: "statistics/support", lazy: page(() => import("../features/support/components/SupportStatisticsPage")) },
   soon("statistics/sales", "statsSales"),
   { path: "statistics/plot-sales", lazy: page(() => import("../features/land/components/PlotSalesPage")) },

@@ -17,8 +17,6 @@ export interface MemberFeature {
 export const PUBLIC_FEATURES: ReadonlyArray<MemberFeature> = [{ path: "vshop/uploads/:token", key: "uploads" }]
 
 export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
-  { path: "my-assets", key: "myAssets" },
-  { path: "assets-history", key: "assetsHistory" },
   {
     path: "marketplace",
     key: "marketplace",

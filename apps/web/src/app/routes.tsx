@@ -34,6 +34,10 @@ const plotTickets = page(() => import("../features/plots/components/PlotTicketsP
 const mapStatistics = page(() => import("../features/plots/components/MapStatisticsPage"))
 const marketplace = page(() => import("../features/buildings/components/MarketplacePage"))
 const placeBuilding = page(() => import("../features/buildings/components/PlacePage"))
+const marketBuy = page(() => import("../features/market/components/MarketBuyPage"))
+const marketSell = page(() => import("../features/market/components/MarketSellPage"))
+const myAssets = page(() => import("../features/market/components/MyAssetsPage"))
+const assetsHistory = page(() => import("../features/market/components/AssetsHistoryPage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
@@ -99,6 +103,11 @@ export const routes: Array<RouteObject> = [
           { path: "marketplace/place/:buildingId", handle: { feature: "marketplace" }, lazy: placeBuilding },
           { path: "marketplace/successful", handle: { feature: "marketplace" }, lazy: marketplaceSuccess },
           { path: "marketplace/failed", handle: { feature: "marketplace" }, lazy: marketplaceFailed },
+          // The store (issue 13): the Buy and Sell side menus' shelves, the member's assets and their store history.
+          { path: "marketplace/buy/:category", handle: { feature: "marketplace" }, lazy: marketBuy },
+          { path: "marketplace/sell/:category", handle: { feature: "marketplace" }, lazy: marketSell },
+          { path: "my-assets", handle: { feature: "myAssets" }, lazy: myAssets },
+          { path: "assets-history", handle: { feature: "assetsHistory" }, lazy: assetsHistory },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

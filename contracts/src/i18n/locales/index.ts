@@ -19,6 +19,7 @@ import en_legal from "./en/legal.json"
 import en_linkedWallet from "./en/linkedWallet.json"
 import en_login from "./en/login.json"
 import en_map from "./en/map.json"
+import en_market from "./en/market.json"
 import en_messages from "./en/messages.json"
 import en_plots from "./en/plots.json"
 import en_plotsAdmin from "./en/plotsAdmin.json"
@@ -53,6 +54,7 @@ import cn_legal from "./cn/legal.json"
 import cn_linkedWallet from "./cn/linkedWallet.json"
 import cn_login from "./cn/login.json"
 import cn_map from "./cn/map.json"
+import cn_market from "./cn/market.json"
 import cn_messages from "./cn/messages.json"
 import cn_plots from "./cn/plots.json"
 import cn_plotsAdmin from "./cn/plotsAdmin.json"
@@ -87,6 +89,7 @@ import tc_legal from "./tc/legal.json"
 import tc_linkedWallet from "./tc/linkedWallet.json"
 import tc_login from "./tc/login.json"
 import tc_map from "./tc/map.json"
+import tc_market from "./tc/market.json"
 import tc_messages from "./tc/messages.json"
 import tc_plots from "./tc/plots.json"
 import tc_plotsAdmin from "./tc/plotsAdmin.json"
@@ -121,6 +124,7 @@ import jp_legal from "./jp/legal.json"
 import jp_linkedWallet from "./jp/linkedWallet.json"
 import jp_login from "./jp/login.json"
 import jp_map from "./jp/map.json"
+import jp_market from "./jp/market.json"
 import jp_messages from "./jp/messages.json"
 import jp_plots from "./jp/plots.json"
 import jp_plotsAdmin from "./jp/plotsAdmin.json"
@@ -155,6 +159,7 @@ import kr_legal from "./kr/legal.json"
 import kr_linkedWallet from "./kr/linkedWallet.json"
 import kr_login from "./kr/login.json"
 import kr_map from "./kr/map.json"
+import kr_market from "./kr/market.json"
 import kr_messages from "./kr/messages.json"
 import kr_plots from "./kr/plots.json"
 import kr_plotsAdmin from "./kr/plotsAdmin.json"
@@ -189,6 +194,7 @@ import ru_legal from "./ru/legal.json"
 import ru_linkedWallet from "./ru/linkedWallet.json"
 import ru_login from "./ru/login.json"
 import ru_map from "./ru/map.json"
+import ru_market from "./ru/market.json"
 import ru_messages from "./ru/messages.json"
 import ru_plots from "./ru/plots.json"
 import ru_plotsAdmin from "./ru/plotsAdmin.json"
@@ -226,6 +232,7 @@ export const catalogues = {
     "linkedWallet": en_linkedWallet,
     "login": en_login,
     "map": en_map,
+    "market": en_market,
     "messages": en_messages,
     "plots": en_plots,
     "plotsAdmin": en_plotsAdmin,
@@ -262,6 +269,7 @@ export const catalogues = {
     "linkedWallet": cn_linkedWallet,
     "login": cn_login,
     "map": cn_map,
+    "market": cn_market,
     "messages": cn_messages,
     "plots": cn_plots,
     "plotsAdmin": cn_plotsAdmin,
@@ -298,6 +306,7 @@ export const catalogues = {
     "linkedWallet": tc_linkedWallet,
     "login": tc_login,
     "map": tc_map,
+    "market": tc_market,
     "messages": tc_messages,
     "plots": tc_plots,
     "plotsAdmin": tc_plotsAdmin,
@@ -334,6 +343,7 @@ export const catalogues = {
     "linkedWallet": jp_linkedWallet,
     "login": jp_login,
     "map": jp_map,
+    "market": jp_market,
     "messages": jp_messages,
     "plots": jp_plots,
     "plotsAdmin": jp_plotsAdmin,
@@ -370,6 +380,7 @@ export const catalogues = {
     "linkedWallet": kr_linkedWallet,
     "login": kr_login,
     "map": kr_map,
+    "market": kr_market,
     "messages": kr_messages,
     "plots": kr_plots,
     "plotsAdmin": kr_plotsAdmin,
@@ -406,6 +417,7 @@ export const catalogues = {
     "linkedWallet": ru_linkedWallet,
     "login": ru_login,
     "map": ru_map,
+    "market": ru_market,
     "messages": ru_messages,
     "plots": ru_plots,
     "plotsAdmin": ru_plotsAdmin,
@@ -424,4 +436,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

@@ -18,7 +18,7 @@ import {
   splitOfLegs,
   splitPayment
 } from "../domain/payment"
-import { type TransferCode, type TransferIntent, fingerprintOf } from "../domain/transfer"
+import { type Leg, type TransferCode, type TransferIntent, fingerprintOf } from "../domain/transfer"
 import { IdempotencyConflict, InsufficientFunds } from "../errors"
 import { LedgerRepository } from "../ports/ledger.repository.port"
 import { lockOrder, postTransfer } from "./post-transfer"
@@ -48,6 +48,12 @@ export interface PaymentRequest {
   readonly memo?: Memo
   /** The input field the amount came from, carried by InsufficientFunds for the 422 answer. */
   readonly field?: string
+  /**
+   * What the payment buys, moved in the same transfer (e.g. a store's escrowed minerals to the buyer): the legs are
+   * appended after the payment's, their accounts locked with the payment's, so price and goods move together or not
+   * at all. They must not draw on the payer's tender accounts.
+   */
+  readonly deliver?: ReadonlyArray<Leg>
 }
 
 export interface Payment {
@@ -67,7 +73,7 @@ const intentOf = (r: PaymentRequest, payee: Payee, split: PaymentSplit): Transfe
   code: r.code,
   reference: r.reference,
   idempotencyKey: r.idempotencyKey,
-  legs: paymentLegs(r.payer, r.amount, r.tender, split, payee),
+  legs: [...paymentLegs(r.payer, r.amount, r.tender, split, payee), ...(r.deliver ?? [])],
   ...(r.memo === undefined ? {} : { memo: r.memo })
 })
 
@@ -98,10 +104,12 @@ export const pay = (request: PaymentRequest) =>
         const accounts = [
           ...sourcesOf(request.payer, request.tender).map((s) => s.ref),
           ...receiversOf(payee, asset, request.amount).map((r) => r.ref),
-          ...(hasLots(asset) ? [system("expired", asset)] : [])
+          ...(hasLots(asset) ? [system("expired", asset)] : []),
+          ...(request.deliver ?? []).flatMap((l) => [l.from, l.to])
         ]
         const locked = yield* repo.lockBalances(lockOrder(accounts))
         const fee = paymentFee(request.amount, payee)
+        if (request.amount === 0n && (request.deliver ?? []).length > 0) return yield* Effect.die(new Error(`a free payment cannot deliver (${request.code})`))
         if (request.amount === 0n) return { transferId: null, amount: 0n, split: NOTHING, fee: 0n, replayed: false } satisfies Payment
 
         const first = yield* repo.findTransfer(request.idempotencyKey)

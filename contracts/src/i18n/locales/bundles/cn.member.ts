@@ -16,6 +16,7 @@ import cn_legal from "../cn/legal.json"
 import cn_linkedWallet from "../cn/linkedWallet.json"
 import cn_login from "../cn/login.json"
 import cn_map from "../cn/map.json"
+import cn_market from "../cn/market.json"
 import cn_messages from "../cn/messages.json"
 import cn_plots from "../cn/plots.json"
 import cn_purchase from "../cn/purchase.json"
@@ -47,6 +48,7 @@ export default {
   "linkedWallet": cn_linkedWallet,
   "login": cn_login,
   "map": cn_map,
+  "market": cn_market,
   "messages": cn_messages,
   "plots": cn_plots,
   "purchase": cn_purchase,

@@ -11,6 +11,7 @@ import cn_errors from "../cn/errors.json"
 import cn_land from "../cn/land.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
+import cn_market from "../cn/market.json"
 import cn_messages from "../cn/messages.json"
 import cn_plotsAdmin from "../cn/plotsAdmin.json"
 import cn_purchase from "../cn/purchase.json"
@@ -35,6 +36,7 @@ export default {
   "land": cn_land,
   "ledger": cn_ledger,
   "legal": cn_legal,
+  "market": cn_market,
   "messages": cn_messages,
   "plotsAdmin": cn_plotsAdmin,
   "purchase": cn_purchase,

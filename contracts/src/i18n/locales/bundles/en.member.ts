@@ -16,6 +16,7 @@ import en_legal from "../en/legal.json"
 import en_linkedWallet from "../en/linkedWallet.json"
 import en_login from "../en/login.json"
 import en_map from "../en/map.json"
+import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
 import en_plots from "../en/plots.json"
 import en_purchase from "../en/purchase.json"
@@ -47,6 +48,7 @@ export default {
   "linkedWallet": en_linkedWallet,
   "login": en_login,
   "map": en_map,
+  "market": en_market,
   "messages": en_messages,
   "plots": en_plots,
   "purchase": en_purchase,

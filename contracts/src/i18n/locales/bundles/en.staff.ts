@@ -11,6 +11,7 @@ import en_errors from "../en/errors.json"
 import en_land from "../en/land.json"
 import en_ledger from "../en/ledger.json"
 import en_legal from "../en/legal.json"
+import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
 import en_plotsAdmin from "../en/plotsAdmin.json"
 import en_purchase from "../en/purchase.json"
@@ -35,6 +36,7 @@ export default {
   "land": en_land,
   "ledger": en_ledger,
   "legal": en_legal,
+  "market": en_market,
   "messages": en_messages,
   "plotsAdmin": en_plotsAdmin,
   "purchase": en_purchase,

@@ -16,6 +16,7 @@ import jp_legal from "../jp/legal.json"
 import jp_linkedWallet from "../jp/linkedWallet.json"
 import jp_login from "../jp/login.json"
 import jp_map from "../jp/map.json"
+import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
 import jp_plots from "../jp/plots.json"
 import jp_purchase from "../jp/purchase.json"
@@ -47,6 +48,7 @@ export default {
   "linkedWallet": jp_linkedWallet,
   "login": jp_login,
   "map": jp_map,
+  "market": jp_market,
   "messages": jp_messages,
   "plots": jp_plots,
   "purchase": jp_purchase,

@@ -11,6 +11,7 @@ import jp_errors from "../jp/errors.json"
 import jp_land from "../jp/land.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
+import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
 import jp_plotsAdmin from "../jp/plotsAdmin.json"
 import jp_purchase from "../jp/purchase.json"
@@ -35,6 +36,7 @@ export default {
   "land": jp_land,
   "ledger": jp_ledger,
   "legal": jp_legal,
+  "market": jp_market,
   "messages": jp_messages,
   "plotsAdmin": jp_plotsAdmin,
   "purchase": jp_purchase,

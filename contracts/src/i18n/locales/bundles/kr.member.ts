@@ -16,6 +16,7 @@ import kr_legal from "../kr/legal.json"
 import kr_linkedWallet from "../kr/linkedWallet.json"
 import kr_login from "../kr/login.json"
 import kr_map from "../kr/map.json"
+import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
 import kr_plots from "../kr/plots.json"
 import kr_purchase from "../kr/purchase.json"
@@ -47,6 +48,7 @@ export default {
   "linkedWallet": kr_linkedWallet,
   "login": kr_login,
   "map": kr_map,
+  "market": kr_market,
   "messages": kr_messages,
   "plots": kr_plots,
   "purchase": kr_purchase,

@@ -11,6 +11,7 @@ import kr_errors from "../kr/errors.json"
 import kr_land from "../kr/land.json"
 import kr_ledger from "../kr/ledger.json"
 import kr_legal from "../kr/legal.json"
+import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
 import kr_plotsAdmin from "../kr/plotsAdmin.json"
 import kr_purchase from "../kr/purchase.json"
@@ -35,6 +36,7 @@ export default {
   "land": kr_land,
   "ledger": kr_ledger,
   "legal": kr_legal,
+  "market": kr_market,
   "messages": kr_messages,
   "plotsAdmin": kr_plotsAdmin,
   "purchase": kr_purchase,

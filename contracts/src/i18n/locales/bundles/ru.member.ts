@@ -16,6 +16,7 @@ import ru_legal from "../ru/legal.json"
 import ru_linkedWallet from "../ru/linkedWallet.json"
 import ru_login from "../ru/login.json"
 import ru_map from "../ru/map.json"
+import ru_market from "../ru/market.json"
 import ru_messages from "../ru/messages.json"
 import ru_plots from "../ru/plots.json"
 import ru_purchase from "../ru/purchase.json"
@@ -47,6 +48,7 @@ export default {
   "linkedWallet": ru_linkedWallet,
   "login": ru_login,
   "map": ru_map,
+  "market": ru_market,
   "messages": ru_messages,
   "plots": ru_plots,
   "purchase": ru_purchase,

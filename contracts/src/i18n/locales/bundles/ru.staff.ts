@@ -11,6 +11,7 @@ import ru_errors from "../ru/errors.json"
 import ru_land from "../ru/land.json"
 import ru_ledger from "../ru/ledger.json"
 import ru_legal from "../ru/legal.json"
+import ru_market from "../ru/market.json"
 import ru_messages from "../ru/messages.json"
 import ru_plotsAdmin from "../ru/plotsAdmin.json"
 import ru_purchase from "../ru/purchase.json"
@@ -35,6 +36,7 @@ export default {
   "land": ru_land,
   "ledger": ru_ledger,
   "legal": ru_legal,
+  "market": ru_market,
   "messages": ru_messages,
   "plotsAdmin": ru_plotsAdmin,
   "purchase": ru_purchase,

@@ -16,6 +16,7 @@ import tc_legal from "../tc/legal.json"
 import tc_linkedWallet from "../tc/linkedWallet.json"
 import tc_login from "../tc/login.json"
 import tc_map from "../tc/map.json"
+import tc_market from "../tc/market.json"
 import tc_messages from "../tc/messages.json"
 import tc_plots from "../tc/plots.json"
 import tc_purchase from "../tc/purchase.json"
@@ -47,6 +48,7 @@ export default {
   "linkedWallet": tc_linkedWallet,
   "login": tc_login,
   "map": tc_map,
+  "market": tc_market,
   "messages": tc_messages,
   "plots": tc_plots,
   "purchase": tc_purchase,

@@ -11,6 +11,7 @@ import tc_errors from "../tc/errors.json"
 import tc_land from "../tc/land.json"
 import tc_ledger from "../tc/ledger.json"
 import tc_legal from "../tc/legal.json"
+import tc_market from "../tc/market.json"
 import tc_messages from "../tc/messages.json"
 import tc_plotsAdmin from "../tc/plotsAdmin.json"
 import tc_purchase from "../tc/purchase.json"
@@ -35,6 +36,7 @@ export default {
   "land": tc_land,
   "ledger": tc_ledger,
   "legal": tc_legal,
+  "market": tc_market,
   "messages": tc_messages,
   "plotsAdmin": tc_plotsAdmin,
   "purchase": tc_purchase,

@@ -13,6 +13,7 @@ import { showMember } from "../api/members"
 import { BlockDialog } from "./BlockDialog"
 import { DepositTool } from "./DepositTool"
 import { MemberBuildingsSection } from "./MemberBuildingsSection"
+import { MemberMarketSection } from "./MemberMarketSection"
 import { MemberLedgerSection } from "./MemberLedgerSection"
 import { MemberAuthSessions } from "./MemberAuthSessions"
 
@@ -208,6 +209,7 @@ const MemberDetailPage = () => {
       <MemberLedgerSection memberId={m.id} version={ledgerVersion} />
 
       <MemberBuildingsSection memberId={m.id} />
+      <MemberMarketSection memberId={m.id} />
 
       <section className="iw-card sw-card sw-card--table" aria-labelledby="member-history-title">
         <div className="sw-card__head">

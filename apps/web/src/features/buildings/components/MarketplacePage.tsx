@@ -2,6 +2,7 @@ import { Button, ConfirmDialog, LoadState, SelectField, errorMessage, useDocumen
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router"
+import { MarketMenu } from "../../../components/MarketMenu"
 import { to, useLang } from "../../../lib/lang"
 import { type OwnedBuilding, type PaymentOption, type Template, buyBuilding, marketplace, removeBuilding } from "../api/buildings"
 import "../buildings.css"
@@ -80,7 +81,9 @@ const MarketplacePage = () => {
     }
   }
   return (
-    <main className="iw-bld">
+    <main className="iw-bld iw-market">
+      <MarketMenu />
+      <section>
       <h1>{t("buildings.ui.title")}</h1>
       <LoadState load={data}>
         {(d) => (
@@ -95,6 +98,7 @@ const MarketplacePage = () => {
           </>
         )}
       </LoadState>
+      </section>
       <ConfirmDialog
         open={buying !== null}
         title={t("buildings.ui.confirmTitle")}

@@ -1,0 +1,72 @@
+import { Effect } from "effect"
+import { NotFound } from "../../kernel/errors"
+import type { MemberPrincipal } from "../../kernel/principal"
+import { Clock } from "../../kernel/ports/clock.port"
+import { Transactor } from "../../kernel/ports/transactor.port"
+import { AssetRented, AssetRepository, AssetSharedNow, NotAssetOwner, categoryOfAssetType } from "../../assets/index"
+import { InsufficientFunds, member, postTransfer, system, unitOf } from "../../ledger/index"
+import { type MarketCategory, type MarketResource, PRICE_BOUNDS, categoryOfResource, priceWithinBounds } from "../domain/category"
+import { DEFAULT_LISTING_DAYS, type Listing, type ListingItem } from "../domain/listing"
+import { CategoryMismatch, NotEnoughToSell, PriceOutOfBounds } from "../errors"
+import { MarketRepository, MarketSettings } from "../ports/market.repository.port"
+
+export type ListingRequest =
+  | { readonly kind: "asset"; readonly assetId: number; readonly category: MarketCategory; readonly unitPrice: bigint; readonly days?: number }
+  | { readonly kind: "resource"; readonly resource: MarketResource; readonly quantity: number; readonly category: MarketCategory; readonly unitPrice: bigint; readonly days?: number }
+
+/** The listing's escrow movement of a resource: whole units to (or from) the store's escrow account. */
+export const escrowLeg = (sellerId: number, resource: MarketResource, units: number) => ({
+  from: member(sellerId, resource),
+  to: system("escrow", resource),
+  amount: unitOf(resource) * BigInt(units)
+})
+
+/**
+ * Lists an item for sale (spec §1, §5): the unit price within its category's bounds, then the item into escrow in
+ * the same unit of work — an asset leaves its owner's hands (state `listed`), whole units of a mineral or wood move
+ * to the ledger's escrow account ("Not enough mineral to sell" when the seller holds fewer). The store's fee is
+ * fixed on the listing when it is made, so the seller sees what they will get before they confirm.
+ */
+export const createListing = (principal: MemberPrincipal, req: ListingRequest) =>
+  Transactor.use((tx) =>
+    tx.transaction(
+      Effect.gen(function* () {
+        if (!priceWithinBounds(req.category, req.unitPrice)) return yield* new PriceOutOfBounds(PRICE_BOUNDS[req.category])
+        const repo = yield* MarketRepository
+        const assets = yield* AssetRepository
+        const now = yield* Clock.use((c) => c.now)
+        const feeBasisPoints = yield* MarketSettings.use((s) => Effect.succeed(s.feeBasisPoints))
+        const expiresAt = new Date(now.getTime() + (req.days ?? DEFAULT_LISTING_DAYS) * 86_400_000)
+        let item: ListingItem
+        let amount: number
+        if (req.kind === "asset") {
+          const asset = yield* assets.lock(req.assetId)
+          if (asset === null) return yield* new NotFound({ entity: "asset", id: String(req.assetId) })
+          if (asset.ownerId !== principal.memberId || asset.state === "listed") return yield* new NotAssetOwner({ assetId: asset.id })
+          if (asset.state === "rented") return yield* new AssetRented({ assetId: asset.id })
+          if (categoryOfAssetType(asset.type) !== req.category) return yield* new CategoryMismatch({ category: req.category })
+          if ((yield* assets.shares(asset.id)).some((s) => s.endedAt === null)) return yield* new AssetSharedNow({ assetId: asset.id })
+          yield* assets.setState(asset.id, "listed")
+          item = { kind: "asset", assetId: asset.id, assetType: asset.type, name: asset.name }
+          amount = 1
+        } else {
+          if (categoryOfResource(req.resource) !== req.category) return yield* new CategoryMismatch({ category: req.category })
+          item = { kind: "resource", resource: req.resource }
+          amount = req.quantity
+        }
+        const listing: Listing = yield* repo.create({ ownerId: principal.memberId, category: req.category, item, amount, unitPrice: req.unitPrice, feeBasisPoints, expiresAt, createdAt: now })
+        if (req.kind === "resource") {
+          yield* postTransfer(
+            { code: "marketEscrow", reference: { type: "listing", id: String(listing.id) }, idempotencyKey: `market-escrow:${listing.id}`, legs: [escrowLeg(principal.memberId, req.resource, req.quantity)] },
+            { field: "quantity" }
+          ).pipe(
+            Effect.catchTag("InsufficientFunds", (e: InsufficientFunds) =>
+              Effect.fail(new NotEnoughToSell({ resource: req.resource, available: Number(e.available / unitOf(req.resource)) }))
+            ),
+            Effect.catchTag("IdempotencyConflict", (e) => Effect.die(e))
+          )
+        }
+        return listing
+      })
+    )
+  )

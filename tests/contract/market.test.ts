@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { failureOf } from "../support/failure"
+import { type TestServer, startTestServer } from "../support/server"
+
+/** Issue 13 over real HTTP: listing minerals and assets, escrow, partial buys with the store fee, cancel, sharing and the staff side. */
+let s: TestServer
+let staff: ReturnType<TestServer["clientWith"]>
+
+const registerMember = async (tag: string) => {
+  const email = `${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`
+  await s.anon.identity.sendEmailCode({ query: { email } })
+  const { token } = await s.anon.identity.checkEmailCode({ query: { email, code: await s.latestCode(email) } })
+  const r = await s.anon.identity.register({ body: { token, lang: "en", name: tag, password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })
+  return { id: r.memberId, client: s.clientWith(r.accessToken) }
+}
+
+const withAbey = async (tag: string, amount: number) => {
+  const m = await registerMember(tag)
+  await staff.ledger.simulateDeposit({ body: { memberId: m.id, amount } })
+  await m.client.ledger.topUp({ body: { amount } })
+  return m
+}
+
+const units = async (m: Awaited<ReturnType<typeof registerMember>>, resource: string) => (await m.client.market.myAssets()).resources.find((r) => r.resource === resource)?.units
+
+beforeAll(async () => {
+  s = await startTestServer({ CHAIN_SIM_CONFIRM_SECONDS: "-1", JOBS_EVERY_SECONDS: "0", MARKET_FEE_BASIS_POINTS: "500" })
+  staff = s.clientWith((await s.anon.staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+})
+afterAll(async () => {
+  await s?.stop()
+})
+
+describe("market (spec §1, §5, §8, §9)", () => {
+  it("lists iron into escrow, sells part of it with the fee to the house, cancels the rest back, and keeps both histories", async () => {
+    const seller = await registerMember("seller")
+    const buyer = await withAbey("buyer", 1000)
+    await staff.market.staffGrantResource({ body: { memberId: seller.id, resource: "mineral_1", units: 20, reason: "test stock" } })
+    expect(await units(seller, "mineral_1")).toBe(20)
+
+    const terms = await seller.client.market.terms()
+    expect(terms.feePercent).toBe("5")
+    const bounds = await failureOf(seller.client.market.create({ body: { category: "minerals", resource: "mineral_1", quantity: 10, unitPrice: "100000" } }))
+    expect(bounds.status).toBe(422)
+    expect(bounds.message).toBe("price must be higher than 0 and lower than 100000")
+    const tooMany = await failureOf(seller.client.market.create({ body: { category: "minerals", resource: "mineral_1", quantity: 21, unitPrice: "2.5" } }))
+    expect(tooMany.message).toBe("Not enough mineral to sell")
+    const wrongShelf = await failureOf(seller.client.market.create({ body: { category: "wood", resource: "mineral_1", quantity: 1, unitPrice: "2.5" } }))
+    expect(wrongShelf.fieldErrors?.category?.[0].code).toBe("market.category_mismatch")
+
+    const listing = await seller.client.market.create({ body: { category: "minerals", resource: "mineral_1", quantity: 10, unitPrice: "2.5", days: 7 } })
+    expect(listing).toMatchObject({ amount: 10, quantity: 10, state: "active", feePercent: "5", price: { decimal: "25" }, fee: { decimal: "1.25" }, proceeds: { decimal: "23.75" } })
+    expect(await units(seller, "mineral_1")).toBe(10)
+    const shelf = await buyer.client.market.listings({ query: { category: "minerals" } })
+    expect(shelf.data.map((l) => l.id)).toContain(listing.id)
+
+    const own = await failureOf(seller.client.market.buy({ body: { listingId: listing.id, quantity: 1 } }))
+    expect(own.fieldErrors?.listingId?.[0].code).toBe("market.own_listing")
+    const beyond = await failureOf(buyer.client.market.buy({ body: { listingId: listing.id, quantity: 11 } }))
+    expect(beyond.fieldErrors?.quantity?.[0].code).toBe("market.not_enough_listed")
+
+    const bought = await buyer.client.market.buy({ body: { listingId: listing.id, quantity: 4 } })
+    expect(bought).toMatchObject({ quantity: 4, price: { decimal: "10" }, fee: { decimal: "0.5" }, listing: { quantity: 6, state: "active" } })
+    expect(await units(buyer, "mineral_1")).toBe(4)
+    expect((await seller.client.ledger.abeyBalance()).balanceOrdinary.decimal).toBe("9.5")
+    expect((await buyer.client.ledger.abeyBalance()).balanceOrdinary.decimal).toBe("990")
+
+    const cancelled = await seller.client.market.cancel({ params: { id: listing.id } })
+    expect(cancelled.state).toBe("cancelled")
+    expect(await units(seller, "mineral_1")).toBe(16)
+    const again = await failureOf(seller.client.market.cancel({ params: { id: listing.id } }))
+    expect([again.status, again.code, again.message]).toEqual([409, "LISTING_STATUS_INVALID", "Listing Status Invalid"])
+    const late = await failureOf(buyer.client.market.buy({ body: { listingId: listing.id, quantity: 1 } }))
+    expect(late.code).toBe("LISTING_STATUS_INVALID")
+
+    const sellerHistory = await seller.client.market.history({ query: {} })
+    expect(sellerHistory.data[0]).toMatchObject({ side: "sold", quantity: 4, counterpartyId: buyer.id, fee: { decimal: "0.5" }, net: { decimal: "9.5" } })
+    const buyerHistory = await buyer.client.market.history({ query: {} })
+    expect(buyerHistory.data[0]).toMatchObject({ side: "bought", quantity: 4, counterpartyId: seller.id, net: { decimal: "10" } })
+    const prices = await seller.client.market.priceHistory({ query: { itemKey: "mineral_1" } })
+    expect(prices.data.at(-1)).toMatchObject({ units: 4, averageUnitPrice: { decimal: "2.5" } })
+
+    const stats = await staff.market.staffStats({ query: {} })
+    expect(stats.data.reduce((n, d) => n + d.units, 0)).toBeGreaterThanOrEqual(4)
+  })
+
+  it("sells an asset once, shares by member ID with the spec's limits and codes, and lets staff cancel with a reason", async () => {
+    const owner = await registerMember("owner")
+    const friend = await withAbey("friend", 500)
+    const car = await staff.market.staffGrant({ body: { memberId: owner.id, type: "car", name: "Roadster", reason: "prize" } })
+    const skin = await staff.market.staffGrant({ body: { memberId: owner.id, type: "car-skin", name: "Flames", reason: "prize" } })
+
+    const nobody = await failureOf(owner.client.market.share({ body: { assetId: car.id, memberId: 99_999_999 } }))
+    expect(nobody.message).toBe("There is no user with this Member ID")
+    const skinShare = await failureOf(owner.client.market.share({ body: { assetId: skin.id, memberId: friend.id } }))
+    expect([skinShare.status, skinShare.code]).toEqual([403, "SKIN_NOT_SHARABLE"])
+    const notMine = await failureOf(friend.client.market.share({ body: { assetId: car.id, memberId: owner.id } }))
+    expect([notMine.status, notMine.code]).toEqual([403, "NOT_ASSET_OWNER"])
+    for (let i = 0; i < 2; i++) {
+      await owner.client.market.share({ body: { assetId: car.id, memberId: friend.id } })
+      expect((await friend.client.market.myAssets()).sharedWithMe.map((a) => a.id)).toEqual([car.id])
+      const busy = await failureOf(owner.client.market.share({ body: { assetId: car.id, memberId: friend.id } }))
+      expect(busy.code).toBe("ASSET_SHARED_NOW")
+      const listWhileShared = await failureOf(owner.client.market.create({ body: { category: "vehicles", assetId: car.id, unitPrice: "50" } }))
+      expect(listWhileShared.code).toBe("ASSET_SHARED_NOW")
+      await owner.client.market.unshare({ body: { assetId: car.id } })
+    }
+    const limit = await failureOf(owner.client.market.share({ body: { assetId: car.id, memberId: friend.id } }))
+    expect([limit.status, limit.code, limit.message]).toEqual([403, "SAME_MEMBER_LIMIT", "Share limit exceeded"])
+
+    const listing = await owner.client.market.create({ body: { category: "vehicles", assetId: car.id, unitPrice: "50" } })
+    expect((await owner.client.market.myAssets()).data.find((a) => a.id === car.id)?.state).toBe("listed")
+    const listedShare = await failureOf(owner.client.market.share({ body: { assetId: car.id, memberId: friend.id } }))
+    expect(listedShare.code).toBe("NOT_ASSET_OWNER")
+    await friend.client.market.buy({ body: { listingId: listing.id } })
+    expect((await friend.client.market.myAssets()).data.find((a) => a.id === car.id)).toMatchObject({ state: "held", ownerId: friend.id })
+    expect((await owner.client.market.listing({ params: { id: listing.id } })).state).toBe("sold")
+
+    const resale = await friend.client.market.create({ body: { category: "vehicles", assetId: car.id, unitPrice: "60" } })
+    const reason = "Listing breaks the store rules"
+    const byStaff = await staff.market.staffCancel({ params: { id: resale.id }, body: { reason } })
+    expect(byStaff.state).toBe("cancelled")
+    expect((await friend.client.market.myAssets()).data.find((a) => a.id === car.id)?.state).toBe("held")
+    const member = await staff.market.staffMember({ params: { id: friend.id } })
+    expect(member.listings.map((l) => [l.id, l.state])).toContainEqual([resale.id, "cancelled"])
+    expect(member.assets.map((a) => a.id)).toContain(car.id)
+    const audit = await staff.staff.audit({ query: { targetType: "listing", targetId: String(resale.id) } })
+    expect(JSON.stringify(audit.data)).toContain(reason)
+  })
+})

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { api } from "@iw/contracts"
+import { type Client, makeClient } from "@iw/contracts/client"
+import { beforeAll, describe, expect, it } from "vitest"
+import { app, cli, logInMember, openPage, shot } from "./support/browser"
+
+/**
+ * The store in the browser at 375 px (issue 13 §4): a seller lists iron from the Sell menu, seeing the price, the
+ * store's fee and what they will receive before confirming; a second member buys part of it from the Buy menu; both
+ * see it in their assets-history; the staff CLI lists it and shows the seller's listings. Minerals cannot be dug yet
+ * (Gold Rush is not built), so the seller's iron is a staff grant through the API (staff/assets/grant-resource).
+ */
+const PASSWORD = "Mark3t#2026pass"
+const PHONE = { width: 375, height: 812 }
+
+let ops: Client<typeof api>
+const clientWith = (token: string | null): Client<typeof api> => makeClient(api, { baseUrl: app().url, token: () => token, lang: () => "en" })
+
+const register = async (tag: string) => {
+  const email = `${tag}.${Date.now()}@example.com`
+  const anon = clientWith(null)
+  await anon.identity.sendEmailCode({ query: { email } })
+  const list = await ops.staff.outbox({ query: { recipient: email, perPage: 1 } })
+  const code = /\b(\d{4})\b/.exec(list.data[0]?.body ?? "")?.[1] ?? ""
+  const { token } = await anon.identity.checkEmailCode({ query: { email, code } })
+  const r = await anon.identity.register({ body: { token, lang: "en", name: tag, password: PASSWORD, password_confirmation: PASSWORD } })
+  return { id: String(r.memberId), password: PASSWORD, client: clientWith(r.accessToken) }
+}
+
+let seller: Awaited<ReturnType<typeof register>>
+let buyer: Awaited<ReturnType<typeof register>>
+
+beforeAll(async () => {
+  ops = clientWith(readFileSync(join(app().dataDir, "ops-token"), "utf8").trim())
+  seller = await register("seller")
+  buyer = await register("buyer")
+  await ops.market.staffGrantResource({ body: { memberId: Number(seller.id), resource: "mineral_1", units: 10, reason: "e2e stock" } })
+  await ops.ledger.simulateDeposit({ body: { memberId: Number(buyer.id), amount: 100 } })
+  await buyer.client.ledger.topUp({ body: { amount: 100 } })
+}, 180_000)
+
+describe("market", () => {
+  it("lists iron with the fee shown before confirming, sells part of it to a second member, and shows both histories", async () => {
+    const sell = await openPage(PHONE)
+    await logInMember(sell.page, "marketplace/sell/minerals", seller)
+    await sell.page.getByTestId("sell-mineral_1").click()
+    await sell.page.getByTestId("sell-quantity").fill("6")
+    await sell.page.getByTestId("sell-price").fill("2.5")
+    expect(await sell.page.getByTestId("sell-price-total").textContent()).toBe("15 ABEY")
+    expect(await sell.page.getByTestId("sell-fee").textContent()).toBe("0.75 ABEY")
+    expect(await sell.page.getByTestId("sell-proceeds").textContent()).toBe("14.25 ABEY")
+    await shot(sell.page, "90-market-sell-dialog")
+    await sell.page.getByTestId("confirm-sell").click()
+    await sell.page.getByText("Listed for sale.").waitFor()
+    const listing = (await seller.client.market.mine({ query: {} })).data[0]!
+    expect(listing).toMatchObject({ quantity: 6, state: "active" })
+
+    const buy = await openPage(PHONE)
+    await logInMember(buy.page, "marketplace/buy/minerals", buyer)
+    await buy.page.getByTestId(`buy-${listing.id}`).click()
+    await buy.page.getByTestId("buy-quantity").fill("4")
+    expect(await buy.page.getByTestId("buy-total").textContent()).toBe("Total: 10 ABEY")
+    await buy.page.getByTestId("confirm-buy").click()
+    await buy.page.getByText("Bought 4 × Iron.").waitFor()
+    await shot(buy.page, "91-market-bought")
+
+    await buy.page.goto(`${app().url}/en/assets-history`)
+    const bought = buy.page.locator('[data-side="bought"]').first()
+    await bought.waitFor()
+    expect(await bought.textContent()).toContain("Iron")
+    await sell.page.goto(`${app().url}/en/assets-history`)
+    const sold = sell.page.locator('[data-side="sold"]').first()
+    await sold.waitFor()
+    expect(await sold.textContent()).toContain("9.5")
+    await shot(sell.page, "92-market-history-seller")
+
+    // The staff CLI sees the listing and the seller's store.
+    const listings = cli<{ data: Array<{ id: number; quantity: number }> }>("market", "listings", "--category", "minerals")
+    expect(listings.data.find((l) => l.id === listing.id)?.quantity).toBe(2)
+    const store = cli<{ listings: Array<{ id: number }> }>("assets", "show", seller.id)
+    expect(store.listings.map((l) => l.id)).toContain(listing.id)
+    await sell.context.close()
+    await buy.context.close()
+    expect([...sell.errors, ...buy.errors]).toEqual([])
+  }, 240_000)
+})
