@@ -24,8 +24,11 @@ export interface ChartProps {
   readonly formatY: (y: number) => string
   /** Headers of the data table: the x column's and, per series, the series name. */
   readonly xLabel: string
-  /** The toggle that opens the data table ("Show the data as a table"). */
-  readonly tableLabel: string
+  /**
+   * The toggle that opens the data table ("Show the data as a table"). Left out only where the page shows the same
+   * numbers in its own table beside the chart (with CSV, say).
+   */
+  readonly tableLabel?: string
   /** Said instead of an empty chart. */
   readonly empty: string
   /** Drawing height in px (the width follows the container). */
@@ -137,6 +140,7 @@ export const Chart = ({ title, summary, series, kind = "line", formatX, formatY,
           )
         )}
       </svg>
+      {tableLabel !== undefined && (
       <details className="iw-chart__data">
         <summary>{tableLabel}</summary>
         <table className="iw-table">
@@ -164,6 +168,7 @@ export const Chart = ({ title, summary, series, kind = "line", formatX, formatY,
           </tbody>
         </table>
       </details>
+      )}
     </figure>
   )
 }

@@ -1,10 +1,9 @@
 import { toCstWall } from "@iw/contracts"
-import { DataTable, LoadError, Spinner, formatDecimal, useLoad } from "@iw/ui"
+import { Chart, DataTable, LoadError, Spinner, formatDecimal, useLoad } from "@iw/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { PageHeader } from "../../../components/PageHeader"
 import { plotSales } from "../api/land"
-import { type DayPoint, SalesChart } from "./SalesChart"
 import "../land.css"
 
 const PERIODS = [7, 30, 90, 365] as const
@@ -33,11 +32,7 @@ const PlotSalesPage = () => {
     const decimal = byDay.get(day)?.amount.decimal ?? "0"
     return { day, count: byDay.get(day)?.count ?? 0, decimal, amount: Number(decimal) }
   })
-  const points: ReadonlyArray<DayPoint> = rows.map((d) => ({
-    day: d.day,
-    value: metric === "count" ? d.count : d.amount,
-    label: t("plotsAdmin.sales.dayLabel", { count: d.count, amount: abey(d.amount) })
-  }))
+  const points = rows.map((d) => ({ day: d.day, value: metric === "count" ? d.count : d.amount }))
   const average = r && r.count > 0 ? Number(r.amount.decimal) / r.count : null
 
   return (
@@ -99,10 +94,17 @@ const PlotSalesPage = () => {
                 ))}
               </div>
             </div>
-            <SalesChart
-              points={points}
-              label={t(metric === "count" ? "plotsAdmin.sales.chartLabelCount" : "plotsAdmin.sales.chartLabelAmount", { days: period, from: days[0], to: days[days.length - 1] })}
-              format={(v) => (metric === "count" ? String(v) : abey(v))}
+            {/* The numbers are in the table below (with CSV), so the chart carries none of its own. */}
+            <Chart
+              kind="bar"
+              testId="plot-sales-chart"
+              title={t(metric === "count" ? "plotsAdmin.sales.chartLabelCount" : "plotsAdmin.sales.chartLabelAmount", { days: period, from: days[0], to: days[days.length - 1] })}
+              summary={t("plotsAdmin.sales.chartCaption")}
+              series={[{ name: t(`plotsAdmin.sales.metrics.${metric}`), points: points.map((p) => ({ x: Date.parse(`${p.day}T12:00:00Z`), y: p.value })) }]}
+              formatX={(x) => new Date(x).toISOString().slice(5, 10)}
+              formatY={(v) => (metric === "count" ? String(v) : abey(v))}
+              xLabel={t("plotsAdmin.sales.day")}
+              empty={t("plotsAdmin.sales.empty")}
             />
             <details className="sw-land-details">
               <summary>{t("plotsAdmin.sales.asTable")}</summary>
