@@ -1,0 +1,18 @@
+import { Context, type Effect } from "effect"
+
+/** How many bytes a member's stored uploads take now: support attachments and the file store together. */
+export class StorageUsage extends Context.Service<
+  StorageUsage,
+  {
+    readonly usedBytes: (memberId: number) => Effect.Effect<number>
+  }
+>()("iw/files/StorageUsage") {}
+
+/** The upload settings of this deployment (UPLOAD_QUOTA_BYTES). */
+export class UploadSettings extends Context.Service<
+  UploadSettings,
+  {
+    /** Bytes a member's stored uploads may take in all. */
+    readonly quotaBytes: number
+  }
+>()("iw/files/UploadSettings") {}
