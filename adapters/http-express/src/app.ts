@@ -20,6 +20,7 @@ import { purchasesRoutes } from "./purchases/purchases.routes"
 import { type Logger, MalformedInput, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
 import { supportRoutes } from "./support/support.routes"
+import { filesRoutes } from "./files/files.routes"
 import { UploadQuotaRefused, UploadRefused, type UploadOptions, makeUploadGate, oversizeRefusal, quotaText } from "./uploads"
 import { walletRoutes } from "./wallet/wallet.routes"
 
@@ -37,7 +38,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffContentRoutes("event", api.staffEvents),
     staffContentRoutes("tutorial", api.staffTutorials),
     landRoutes(world),
-    buildingsRoutes(world)
+    buildingsRoutes(world),
+    filesRoutes()
   ] as const
 
 /**
