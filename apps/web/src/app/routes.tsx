@@ -35,6 +35,8 @@ const mapStatistics = page(() => import("../features/plots/components/MapStatist
 const marketplace = page(() => import("../features/buildings/components/MarketplacePage"))
 const placeBuilding = page(() => import("../features/buildings/components/PlacePage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
+const uploads = page(() => import("../features/files/components/UploadsPage"))
+const vshopUploads = page(() => import("../features/files/components/VshopUploadsPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -58,6 +60,8 @@ export const routes: Array<RouteObject> = [
       { path: "registration", lazy: page(() => import("../features/identity/components/RegistrationPage")) },
       { path: "loader", lazy: page(() => import("../features/identity/components/LoaderPage")) },
       { path: "login-by-otp", lazy: page(() => import("../features/identity/components/LoginByOtpPage")) },
+      // The file store (spec §2): the game's link carries the member's token, kept as the session; no log-in first.
+      { path: "vshop/uploads/:token", handle: { feature: "uploads" }, lazy: vshopUploads },
       ...PUBLIC_FEATURES.map((f) => ({ path: f.path, handle: { feature: f.key }, lazy: comingSoon })),
       {
         element: <RequireMember />,
@@ -99,6 +103,8 @@ export const routes: Array<RouteObject> = [
           { path: "marketplace/place/:buildingId", handle: { feature: "marketplace" }, lazy: placeBuilding },
           { path: "marketplace/successful", handle: { feature: "marketplace" }, lazy: marketplaceSuccess },
           { path: "marketplace/failed", handle: { feature: "marketplace" }, lazy: marketplaceFailed },
+          // The file store (spec §2 uploads): list, upload with progress, copy link, delete.
+          { path: "uploads", handle: { feature: "uploads" }, lazy: uploads },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },
