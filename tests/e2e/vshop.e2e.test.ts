@@ -39,6 +39,8 @@ describe("the file store", () => {
       await page.getByTestId("files-upload-form").waitFor()
       await page.getByRole("heading", { name: "Мои файлы" }).waitFor()
       expect(await page.evaluate(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? "").includes("accessToken") || k.startsWith("iw")))).toBe(true)
+      // The onboarding prompts are the foundation suite's; here they are marked as seen.
+      await page.evaluate(() => window.localStorage.setItem("iw.prompts", "done"))
       await page.goto(`${app().url}/en/uploads`)
       await page.getByTestId("files-upload-form").waitFor()
       const rows = page.locator("[data-testid=files-table] tbody tr:has([data-testid=file-link])")

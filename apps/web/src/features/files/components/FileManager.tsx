@@ -69,7 +69,7 @@ export const FileManager = () => {
       <form className="iw-card iw-files__upload" onSubmit={upload} noValidate data-testid="files-upload-form">
         <FilePicker
           label={t("files.choose")}
-          hint={t("files.intro")}
+          hint={t("files.hint")}
           files={chosen}
           onChange={(f) => {
             setChosen(f)
@@ -91,7 +91,7 @@ export const FileManager = () => {
       <DataTable
         caption={t("files.list")}
         testId="files-table"
-        region
+        className="iw-rtable iw-files__table"
         load={files}
         rows={files.data ?? []}
         rowKey={(f) => f.id}
@@ -100,7 +100,6 @@ export const FileManager = () => {
           {
             key: "name",
             header: t("files.name"),
-            rowHeader: true,
             sortBy: (f) => f.name,
             cell: (f) => (
               <a href={f.url} target="_blank" rel="noopener noreferrer" className="iw-files__name" data-testid="file-link">
