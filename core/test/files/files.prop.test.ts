@@ -50,7 +50,7 @@ const layer = (files: Map<string, Uint8Array>, used: number, quota: number) =>
   Layer.mergeAll(
     inMemoryFileStorage(files),
     Layer.succeed(SecureRandom)({ digits: () => Effect.succeed("0000"), token: () => Effect.sync(() => `k${++counter}`) }),
-    Layer.succeed(StorageUsage)({ usedBytes: () => Effect.succeed(used) }),
+    Layer.succeed(StorageUsage)({ usedBytes: () => Effect.succeed(used), lock: () => Effect.void }),
     Layer.succeed(UploadSettings)({ quotaBytes: quota })
   )
 

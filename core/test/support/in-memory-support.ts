@@ -306,7 +306,8 @@ export const supportTestLayer = (desk: Desk) =>
     inMemoryFileStorage(desk.files),
     // A member's quota counts their live attachments (the file store adds its own rows where it is wired).
     Layer.succeed(StorageUsage)({
-      usedBytes: (memberId) => Effect.sync(() => desk.support.attachments.filter((a) => a.deletedAt === null && a.author === "member" && a.authorId === memberId).reduce((n, a) => n + a.size, 0))
+      usedBytes: (memberId) => Effect.sync(() => desk.support.attachments.filter((a) => a.deletedAt === null && a.author === "member" && a.authorId === memberId).reduce((n, a) => n + a.size, 0)),
+      lock: () => Effect.void
     }),
     Layer.succeed(UploadSettings)({ quotaBytes: desk.quotaBytes ?? 1024 * 1024 * 1024 }),
     Layer.succeed(Transactor)({

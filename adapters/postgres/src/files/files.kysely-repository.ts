@@ -48,7 +48,8 @@ export const StorageUsageKysely = Layer.effect(
           sql<{ used: string }>`select
               coalesce((select sum(size) from vshop_files where member_id = ${memberId}), 0)
             + coalesce((select sum(size) from support_attachments where author = 'member' and author_id = ${memberId} and deleted_at is null), 0) as used`.execute(x)
-        ).pipe(Effect.map((r) => Number(r.rows[0]?.used ?? 0)))
+        ).pipe(Effect.map((r) => Number(r.rows[0]?.used ?? 0))),
+      lock: (memberId) => query(db, (x) => x.selectFrom("members").select("id").where("id", "=", memberId).forUpdate().execute()).pipe(Effect.asVoid)
     }
   })
 )

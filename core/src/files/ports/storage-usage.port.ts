@@ -5,6 +5,11 @@ export class StorageUsage extends Context.Service<
   StorageUsage,
   {
     readonly usedBytes: (memberId: number) => Effect.Effect<number>
+    /**
+     * Inside a unit of work: holds the member's uploads until it ends, so two uploads that each fit cannot both pass
+     * the quota together (the recheck before rows are written).
+     */
+    readonly lock: (memberId: number) => Effect.Effect<void>
   }
 >()("iw/files/StorageUsage") {}
 

@@ -6,7 +6,7 @@ import { Transactor } from "../../kernel/ports/transactor.port"
 import { FILE_STORE_FIELD, FILE_STORE_MAX_FILES, type StoredFile, storedNameRefusal } from "../domain/file-store"
 import { FileStorage, type UploadedFile } from "../ports/file-storage.port"
 import { FileStoreRepository } from "../ports/file-store.repository.port"
-import { withStoredUploads } from "./store-uploads"
+import { checkStorageQuota, withStoredUploads } from "./store-uploads"
 
 /** `GET member/vshop/files`: the member's files, newest first. */
 export const listStoredFiles = (memberId: number) => FileStoreRepository.use((r) => r.list(memberId))
@@ -26,6 +26,8 @@ export const uploadToFileStore = (memberId: number, files: ReadonlyArray<Uploade
         Transactor.use((tx) =>
           tx.transaction(
             Effect.gen(function* () {
+              // Again, under the member's lock: another upload may have landed since the first check.
+              yield* checkStorageQuota(memberId, stored.reduce((n, s) => n + s.size, 0), true)
               const at = yield* Clock.use((c) => c.now)
               const repo = yield* FileStoreRepository
               return yield* Effect.forEach(stored, (s) =>

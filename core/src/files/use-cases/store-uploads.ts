@@ -15,9 +15,13 @@ export interface StoredUpload {
   readonly storageKey: string
 }
 
-/** Refuses `incomingBytes` more for a member whose stored uploads would pass the quota. */
-export const checkStorageQuota = (memberId: number, incomingBytes: number) =>
+/**
+ * Refuses `incomingBytes` more for a member whose stored uploads would pass the quota. With `lock`, inside the unit
+ * of work that writes the rows: the member's uploads are held first, so concurrent uploads are counted one by one.
+ */
+export const checkStorageQuota = (memberId: number, incomingBytes: number, lock = false) =>
   Effect.gen(function* () {
+    if (lock) yield* StorageUsage.use((u) => u.lock(memberId))
     const { quotaBytes } = yield* UploadSettings
     const usedBytes = yield* StorageUsage.use((u) => u.usedBytes(memberId))
     if (exceedsQuota(quotaBytes, usedBytes, incomingBytes)) return yield* new StorageQuotaExceeded({ quotaBytes, usedBytes, incomingBytes })

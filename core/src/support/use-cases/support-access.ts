@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { MAX_FILES_PER_REQUEST, type StoredUpload, type UploadedFile, withStoredUploads as storeThen } from "../../files/index"
+import { MAX_FILES_PER_REQUEST, type StoredUpload, type UploadedFile, checkStorageQuota, withStoredUploads as storeThen } from "../../files/index"
 import { NotFound } from "../../kernel/errors"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { requirePermission } from "../../kernel/permissions"
@@ -62,9 +62,12 @@ export const refreshReplyState = (ticket: Pick<Ticket, "id" | "createdAt" | "cre
     yield* repo.updateTicket(ticket.id, { replies: replyStateOf(left, { at: ticket.createdAt, by: ticket.creator }) }, at)
   })
 
-/** Attaches stored files to a message, one history entry each. */
+/**
+ * Attaches stored files to a message, one history entry each. Inside the ticket's unit of work, a member's files are
+ * counted against the quota again under the member's lock (another upload may have landed since the first check).
+ */
 export const attachStored = (actor: SupportActor, ticketId: number, messageId: number, stored: ReadonlyArray<StoredFile>, at: Date) =>
-  Effect.forEach(
+  Effect.andThen(actor.kind === "member" && stored.length > 0 ? checkStorageQuota(actor.memberId, stored.reduce((n, s) => n + s.size, 0), true) : Effect.void, Effect.forEach(
     stored,
     (s) =>
       Effect.gen(function* () {
@@ -72,7 +75,7 @@ export const attachStored = (actor: SupportActor, ticketId: number, messageId: n
         yield* recordHistory(actor, ticketId, "attachment_added", at, null, s.name)
       }),
     { discard: true }
-  )
+  ))
 
 /**
  * Writes into an open ticket: checks the state, stores the files, then in one transaction locks the ticket, checks
