@@ -25,7 +25,7 @@ beforeAll(async () => {
   await s.anon.identity.sendEmailCode({ query: { email } })
   const { token: reg } = await s.anon.identity.checkEmailCode({ query: { email, code: await s.latestCode(email) } })
   token = (await s.anon.identity.register({ body: { token: reg, lang: "en", name: "Rss", password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })).accessToken
-})
+}, 180_000)
 afterAll(async () => {
   await s?.stop()
 })
