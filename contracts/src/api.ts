@@ -1,5 +1,6 @@
 import type { Endpoint } from "./endpoint"
 import { buildings } from "./buildings/buildings.endpoints"
+import { files } from "./files/files.endpoints"
 import { content, staffAnnouncements, staffEvents, staffTutorials } from "./content/content.endpoints"
 import { health } from "./health/health.endpoints"
 import { identity } from "./identity/identity.endpoints"
@@ -12,7 +13,7 @@ import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

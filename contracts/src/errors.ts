@@ -24,9 +24,11 @@ export const ERROR_STATUS = {
   LISTING_STATUS_INVALID: 409,
   LISTING_EXPIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UPLOAD_QUOTA_EXCEEDED: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   TOO_MANY_ATTEMPTS: 429,
+  UPLOAD_CONCURRENCY_LIMIT: 429,
   SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503
 } as const
@@ -41,4 +43,6 @@ export const invalid = (fields: Readonly<Record<string, ReadonlyArray<string>>>)
 /** Errors any endpoint may answer. */
 export const COMMON_ERRORS = [errorCase("BAD_REQUEST"), errorCase("VALIDATION_FAILED"), errorCase("SERVER_ERROR"), errorCase("SERVICE_UNAVAILABLE")]
 export const AUTH_ERRORS = [errorCase("UNAUTHENTICATED")]
+/** Errors every multipart upload may answer (issue 11 §1.3: uploads in flight per caller, the member's storage quota). */
+export const UPLOAD_ERRORS = [errorCase("UPLOAD_CONCURRENCY_LIMIT"), errorCase("UPLOAD_QUOTA_EXCEEDED")]
 export const STAFF_ERRORS = [errorCase("UNAUTHENTICATED"), errorCase("FORBIDDEN")]

@@ -34,7 +34,9 @@ const MEMBER_SIGNED_IN = [
   "my-assets",
   "assets-history",
   "marketplace/buy/minerals",
-  "marketplace/sell/minerals"
+  "marketplace/sell/minerals",
+  "uploads",
+  "vshop/uploads/{memberToken}"
 ]
 const STAFF = [
   "profile",
@@ -95,6 +97,12 @@ beforeAll(async () => {
   if (!ticket.ok) throw new Error(`ticket: ${ticket.status} ${await ticket.text()}`)
   ids.ticket = String(((await ticket.json()) as { ticket: { ticketId: number } }).ticket.ticketId)
   ids.event = await firstId("member/event/list", token)
+  // The file store (spec §2 uploads): one file to list, and the member's token for the game's link.
+  ids.memberToken = token
+  const files = new FormData()
+  files.append("files[]", new File([Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")], "sweep-pixel.png", { type: "image/png" }))
+  const up = await fetch(`${app().url}/api/member/vshop/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: files })
+  if (!up.ok) throw new Error(`upload: ${up.status} ${await up.text()}`)
   const staff = await post("staff/login", { email: DEMO_STAFF.admin.email, password: DEMO_STAFF.admin.password })
   ids.announcement = await firstId("staff/announcements", String(staff.accessToken))
 })

@@ -62,6 +62,18 @@ export const fileStoragePortSuite = (name: string, makeLayer: () => Layer.Layer<
       await run(FileStorage.use((f) => f.remove(k)))
     })
 
+    it("a body given as a stream of chunks (an upload read from its temporary file) is stored whole", async () => {
+      const k = key("stream")
+      const parts = [new Uint8Array(70_000).fill(1), new Uint8Array(5).fill(2), new Uint8Array(100_000).fill(3)]
+      const size = parts.reduce((n, p) => n + p.length, 0)
+      const chunks = { async *[Symbol.asyncIterator]() { for (const p of parts) yield p } }
+      await run(FileStorage.use((f) => f.put(k, { size, chunks })))
+      const back = await readAll(k)
+      expect(back?.size).toBe(size)
+      expect(Buffer.from(back!.bytes).equals(Buffer.concat(parts))).toBe(true)
+      await run(FileStorage.use((f) => f.remove(k)))
+    })
+
     it("the bytes are the file's own: changing the array after a put or a read changes nothing stored", async () => {
       const k = key("copy")
       const bytes = new Uint8Array([5, 6, 7])

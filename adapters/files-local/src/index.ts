@@ -1,13 +1,16 @@
-import { createReadStream } from "node:fs"
+import { createReadStream, createWriteStream } from "node:fs"
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises"
 import { dirname, join, resolve, sep } from "node:path"
-import { FileStorage } from "@iw/core"
+import { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
+import { randomBytes } from "node:crypto"
+import { FileStorage, isBytes } from "@iw/core"
 import { Effect, Layer } from "effect"
 
 /**
  * File storage on local disk, under one root folder. Keys are server-made (`area/random`); a key that would leave
  * the root is refused. Writes go to a temporary name first and are renamed into place, so a reader never sees half
- * a file. Reads stream the file in chunks.
+ * a file; a body given as a stream is piped to disk in chunks, never held whole. Reads stream the file in chunks.
  */
 export const pathOfKey = (root: string, key: string): string => {
   const base = resolve(root)
@@ -22,9 +25,15 @@ export const FileStorageLocal = (root: string) =>
       Effect.promise(async () => {
         const path = pathOfKey(root, key)
         await mkdir(dirname(path), { recursive: true })
-        const tmp = `${path}.${process.pid}.tmp`
-        await writeFile(tmp, bytes)
-        await rename(tmp, path)
+        const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
+        try {
+          if (isBytes(bytes)) await writeFile(tmp, bytes)
+          else await pipeline(Readable.from(bytes.chunks), createWriteStream(tmp, { flags: "wx" }))
+          await rename(tmp, path)
+        } catch (e) {
+          await rm(tmp, { force: true })
+          throw e
+        }
       }),
     read: (key) =>
       Effect.promise(async () => {

@@ -3,9 +3,10 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { api, buildOpenApi, encodeWire } from "@iw/contracts"
 import { LANGS, langFromAcceptLanguage } from "@iw/contracts/i18n"
-import { authenticate } from "@iw/core"
+import { DEFAULT_CONCURRENT_UPLOADS, authenticate, storageLeft } from "@iw/core"
+import { tmpdir } from "node:os"
 import compression from "compression"
-import type { Effect } from "effect"
+import { Cause, type Effect, Exit } from "effect"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
 import { type HttpFailure, failure } from "./http-failure"
@@ -20,7 +21,8 @@ import { purchasesRoutes } from "./purchases/purchases.routes"
 import { type Logger, MalformedInput, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
 import { supportRoutes } from "./support/support.routes"
-import { UploadRefused, oversizeRefusal } from "./uploads"
+import { filesRoutes } from "./files/files.routes"
+import { UploadQuotaRefused, UploadRefused, type UploadOptions, makeUploadGate, oversizeRefusal, quotaText } from "./uploads"
 import { walletRoutes } from "./wallet/wallet.routes"
 
 /** Every area of the contract with its handlers, in binding order. */
@@ -38,7 +40,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffContentRoutes("tutorial", api.staffTutorials),
     landRoutes(world),
     buildingsRoutes(world),
-    marketRoutes()
+    marketRoutes(),
+    filesRoutes()
   ] as const
 
 /**
@@ -49,6 +52,7 @@ export type HttpServices =
   | RoutesServices<ReturnType<typeof areaRoutes>[number]>
   | Effect.Services<ReturnType<typeof authenticate>>
   | WorldSourceServices
+  | Effect.Services<ReturnType<typeof storageLeft>>
 
 export interface HttpAppOptions {
   readonly run: Run<HttpServices>
@@ -66,6 +70,8 @@ export interface HttpAppOptions {
   readonly health?: HealthChecks
   /** Called once per answered request (structured request logs, metrics). */
   readonly onRequest?: (entry: RequestLogEntry) => void
+  /** The upload path: where temporary files go, and how many uploads one caller may run at once (default 2). */
+  readonly uploads?: Omit<UploadOptions, "allowance">
   /** Prometheus metrics: served at `path` in the text format. */
   readonly metrics?: { readonly path: string; readonly render: () => Promise<{ readonly contentType: string; readonly body: string }> }
 }
@@ -226,7 +232,18 @@ export const createHttpApp = (options: HttpAppOptions) => {
     res.setHeader("Cache-Control", "no-store")
     next()
   })
-  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate)
+  // The one upload path (uploads.ts): temporary files, uploads in flight per caller, and the member's quota left.
+  const run = options.run
+  const uploadGate = makeUploadGate({
+    tempDir: options.uploads?.tempDir ?? join(tmpdir(), "iw-uploads"),
+    concurrentPerCaller: options.uploads?.concurrentPerCaller ?? DEFAULT_CONCURRENT_UPLOADS,
+    allowance: async (memberId) => {
+      const exit = await run(storageLeft(memberId))
+      if (Exit.isSuccess(exit)) return { leftBytes: exit.value.leftBytes, quotaBytes: exit.value.quotaBytes }
+      throw Cause.squash(exit.cause)
+    }
+  })
+  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate)
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
@@ -257,6 +274,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
     if (err instanceof MalformedInput || err instanceof URIError || err?.type === "entity.parse.failed" || err?.status === 400) return malformed(failure("BAD_REQUEST"))
     // Spec §5 Uploads: a file over its kind's limit is refused on its field with the spec's codes, the kind read
     // from the file's first bytes (see uploads.ts), whether the upload stopped it or multer's hard cap did.
+    if (err instanceof UploadQuotaRefused) return send(res, failure("UPLOAD_QUOTA_EXCEEDED", { quota: quotaText(err.quotaBytes) }), lang)
     if (err instanceof UploadRefused) return send(res, { status: 422, errors: { [err.field]: [err.fieldError] } }, lang)
     if (err?.code === "LIMIT_FILE_SIZE") return send(res, { status: 422, errors: { [err.field ?? "attachments"]: [oversizeRefusal(req)] } }, lang)
     if (err?.code === "LIMIT_FILE_COUNT" || err?.code === "LIMIT_UNEXPECTED_FILE") {

@@ -10,7 +10,9 @@ import express from "express"
 import multer from "multer"
 import { type MappedError, mapDomainError } from "./errors"
 import { type HttpFailure, type MappingOptions, failure, failureBody } from "./http-failure"
-import { UploadRefused, rememberFileType, sniffingMemoryStorage } from "./uploads"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { UploadQuotaRefused, UploadRefused, type UploadGate, makeUploadGate, rememberFileType, sniffingDiskStorage } from "./uploads"
 
 /**
  * Runs an effect that needs at most the services `R`. The composition root builds it from its layers; a root whose
@@ -142,7 +144,16 @@ export const send = (res: Response, f: HttpFailure, lang: LangCode) => {
  * Binds endpoints of the contract to handlers on an Express router. `authenticate` turns a bearer token into the
  * caller (any failure means no caller).
  */
-export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenticate: (token: string) => Effect.Effect<Principal, unknown, NoInfer<R>>) => {
+export const makeBinder = <R>(
+  router: Router,
+  run: Run<R>,
+  log: Logger,
+  authenticate: (token: string) => Effect.Effect<Principal, unknown, NoInfer<R>>,
+  uploadGate?: UploadGate
+) => {
+  // The one upload path (uploads.ts): without a configured gate, temporary files go to the system's and 2 uploads run at once.
+  let gate = uploadGate
+  const gateOf = () => (gate ??= makeUploadGate({ tempDir: join(tmpdir(), "iw-uploads"), concurrentPerCaller: 2 }))
   const principalOf = async (req: Request): Promise<Principal | null> => {
     const token = bearer(req)
     if (token === null) return null
@@ -153,7 +164,8 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
   const bind = <E extends Endpoint>(ep: E, handler: Handler<E, R>, mapping: MappingOptions = {}) => {
     const path = `/${ep.path}`
     const method = ep.method.toLowerCase() as "get" | "post" | "put" | "delete"
-    const upload = ep.files ? multer({ storage: sniffingMemoryStorage(), fileFilter: rememberFileType, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
+    const takesFiles = ep.files !== undefined && ep.files.length > 0
+    const upload = ep.files ? multer({ storage: sniffingDiskStorage(takesFiles ? gateOf().tempDir : tmpdir()), fileFilter: rememberFileType, preservePath: true, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(1, ...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
 
     // Who is calling, and whether their roles permit the endpoint, is settled before any body is read: an anonymous
     // client never gets a body parsed or an upload buffered (the unread body is discarded by Node once the refusal is
@@ -175,6 +187,22 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
         return send(res, failure("SERVER_ERROR"), lang)
       }
     }
+    // An upload is admitted only while the caller has fewer than the limit in flight (429), and starts knowing what
+    // the member's quota leaves, so it stops as soon as it would pass it.
+    const admitUpload = async (req: Request, res: Response, next: (err?: unknown) => void) => {
+      const lang = langFromAcceptLanguage(req.headers["accept-language"])
+      const principal = res.locals.principal as Principal | null
+      const caller = principal === null ? `ip:${req.ip}` : principal.kind === "member" ? `member:${principal.memberId}` : `staff:${principal.staffId}`
+      const g = gateOf()
+      if (!g.admit(req, res, caller)) return send(res, failure("UPLOAD_CONCURRENCY_LIMIT", { max: g.concurrentPerCaller }), lang)
+      try {
+        await g.prepare(req, principal?.kind === "member" ? principal.memberId : null)
+        next()
+      } catch (e) {
+        log.error(`${ep.id} crashed`, e)
+        return send(res, failure("SERVER_ERROR"), lang)
+      }
+    }
     // The body is read only now, after the caller was admitted: JSON (UTF-8 only: any other charset is 415), or the
     // multipart form, whose own breakage (no boundary, cut short) is malformed input rather than a server fault.
     const readBody = ep.files
@@ -184,7 +212,7 @@ export const makeBinder = <R>(router: Router, run: Run<R>, log: Logger, authenti
         ? jsonBody
         : null
 
-    router[method](path, authenticateFirst, ...(readBody ? [readBody] : []), async (req: Request, res: Response) => {
+    router[method](path, authenticateFirst, ...(takesFiles ? [admitUpload] : []), ...(readBody ? [readBody] : []), async (req: Request, res: Response) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       try {
         const principal = res.locals.principal as Principal | null
@@ -334,7 +362,7 @@ export const jsonBody = (req: Request, res: Response, next: (err?: unknown) => v
 }
 
 /** A refusal the upload itself makes with the spec's codes (kind, size, count): answered as such, not as malformed. */
-const isOwnRefusal = (err: unknown): boolean => err instanceof UploadRefused || (typeof (err as { code?: unknown })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_"))
+const isOwnRefusal = (err: unknown): boolean => err instanceof UploadRefused || err instanceof UploadQuotaRefused || (typeof (err as { code?: unknown })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_"))
 
 /** Where a NUL character sits in decoded input (a field path), if anywhere. */
 const nulAt = (value: unknown, path: string, depth = 0): string | null => {

@@ -1,12 +1,22 @@
-import { type AttachmentKind, type FieldError, checkAttachment, sniffKind } from "@iw/core"
-import type { Request } from "express"
+import { randomUUID } from "node:crypto"
+import { createReadStream, createWriteStream, mkdirSync, rmSync } from "node:fs"
+import { rm } from "node:fs/promises"
+import { join } from "node:path"
+import { type AttachmentKind, type FieldError, HEAD_BYTES, type UploadedFile, attachmentRefusal, checkAttachment, formatFileSize, sniffKind } from "@iw/core"
+import type { Request, Response } from "express"
 import type { StorageEngine } from "multer"
 
-/** How many first bytes decide a file's kind (see the core's sniffKind). */
-const HEAD_BYTES = 16
-
-/** A request whose upload notes the first bytes of the file being read, for refusals that come from multer itself. */
-type WithHead = Request & { uploadHead?: Uint8Array; uploadTypes?: Array<string> }
+/**
+ * The one upload path of the HTTP layer (issue 11 §1.3): every multipart endpoint of the contract (`files` in its
+ * definition) goes through it — support attachments, the file store, and later custom orders and the market.
+ *
+ * - The caller is authenticated and authorised before a byte of the body is read (router.ts).
+ * - A member (or staff member) runs at most `concurrentPerCaller` uploads at once: the next is 429 UPLOAD_CONCURRENCY_LIMIT.
+ * - Each file streams to a temporary file on disk; its kind is read from its first bytes (spec §5 Uploads) and a file
+ *   of no allowed kind, over its kind's limit, or past what is left of the member's quota stops the upload at once
+ *   (422 with the spec's codes, or 413 UPLOAD_QUOTA_EXCEEDED). Nothing is held whole in memory.
+ * - Temporary files are removed when the answer is done, whatever it was; the core streams them into FileStorage.
+ */
 
 /** A file refused while it was still arriving: the field and the spec's error for it (answered 422). */
 export class UploadRefused extends Error {
@@ -19,55 +29,115 @@ export class UploadRefused extends Error {
   }
 }
 
+/** The upload would pass the member's storage quota: stopped as soon as it did (answered 413 UPLOAD_QUOTA_EXCEEDED). */
+export class UploadQuotaRefused extends Error {
+  readonly code = "IW_UPLOAD_QUOTA"
+  constructor(readonly quotaBytes: number) {
+    super("storage quota exceeded")
+  }
+}
+
 /** A multipart file name arrives as latin1 bytes of its UTF-8 text. */
 export const uploadName = (originalname: string) => Buffer.from(originalname, "latin1").toString("utf8")
 
+/** What one request's upload knows as it runs: its temporary files, bytes so far, what the quota leaves. */
+interface UploadState {
+  readonly paths: Array<string>
+  received: number
+  /** Bytes the member may still store (null: no quota applies, e.g. staff). */
+  readonly leftBytes: number | null
+  readonly quotaBytes: number | null
+  head?: Uint8Array
+  types: Array<string>
+}
+
+type WithUpload = Request & { iwUpload?: UploadState }
+
+/** A file as the storage engine leaves it for the handler: on disk at `path`, with its size and first bytes. */
+export interface DiskFile {
+  readonly fieldname: string
+  readonly originalname: string
+  readonly path: string
+  readonly size: number
+  readonly head: Uint8Array
+}
+
+/** The files of a request, as the core takes them: name, size, first bytes, and the bytes streamed from disk. */
+export const uploadedFiles = (files: Readonly<Record<string, ReadonlyArray<unknown>>>, field: string): Array<UploadedFile> =>
+  ((files[field] ?? []) as ReadonlyArray<DiskFile>).map((f) => ({
+    name: uploadName(f.originalname),
+    size: f.size,
+    head: f.head,
+    // Opened when the core starts reading: a file refused before that holds no handle.
+    body: { size: f.size, chunks: { [Symbol.asyncIterator]: () => createReadStream(f.path)[Symbol.asyncIterator]() } }
+  }))
+
 /**
- * Memory storage that reads each file's type from its first bytes as they arrive (spec §5 Uploads: by content,
- * never by name or declared type) and stops as soon as the file is over its kind's limit (20,000,000 bytes,
- * 57,886,080 for mp4), with that kind's code. A file of no allowed kind keeps only its first bytes: it is refused
- * by the core with the image-format error, so there is no reason to hold the rest.
+ * Multer storage that streams each file to a temporary file under `dir`, reading its kind from its first bytes as
+ * they arrive and stopping at once when the file is of no allowed kind, over its kind's limit (20,000,000 bytes,
+ * 57,886,080 for mp4), or past the member's quota. A refused file's temporary file is removed at once.
  */
-export const sniffingMemoryStorage = (): StorageEngine => ({
+export const sniffingDiskStorage = (dir: string): StorageEngine => ({
   _handleFile(req, file, cb) {
-    const r = req as WithHead
-    const chunks: Array<Buffer> = []
+    const state = (req as WithUpload).iwUpload ?? ((req as WithUpload).iwUpload = { paths: [], received: 0, leftBytes: null, quotaBytes: null, types: [] })
+    const path = join(dir, `up-${randomUUID()}`)
+    state.paths.push(path)
+    const out = createWriteStream(path, { flags: "wx" })
     let size = 0
     let head = Buffer.alloc(0)
     let kind: AttachmentKind | null | undefined = undefined
     let settled = false
-    const settle = (err: Error | null, info?: { buffer: Buffer; size: number }) => {
+    const name = uploadName(file.originalname).slice(0, 100)
+    const refuse = (err: Error) => {
       if (settled) return
       settled = true
-      cb(err, info)
+      // Stop writing and drop what was written; multer drains the rest of the request before the refusal is answered.
+      file.stream.removeListener("data", onData)
+      file.stream.resume()
+      out.destroy()
+      void rm(path, { force: true })
+      cb(err)
     }
-    file.stream.on("data", (chunk: Buffer) => {
+    const refuseKind = (error: FieldError) => refuse(new UploadRefused(file.fieldname, { ...error, params: { ...error.params, name } }))
+    const onData = (chunk: Buffer) => {
       if (settled) return
       size += chunk.length
+      state.received += chunk.length
       if (head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)])
-        r.uploadHead = head
-        if (head.length >= HEAD_BYTES) kind = sniffKind(head)
-      }
-      if (kind !== null) chunks.push(chunk)
-      if (kind !== undefined && kind !== null) {
-        const check = checkAttachment({ size, head })
-        if ("error" in check) {
-          // Stop reading this file; multer drains the rest of the request before the refusal is answered.
-          file.stream.resume()
-          settle(new UploadRefused(file.fieldname, { ...check.error, params: { ...check.error.params, name: uploadName(file.originalname).slice(0, 100) } }))
+        state.head = head
+        if (head.length >= HEAD_BYTES) {
+          kind = sniffKind(head)
+          if (kind === null) return refuseKind(attachmentRefusal(null, size)!)
         }
       }
-    })
-    file.stream.on("error", (e: Error) => settle(e))
+      if (kind !== undefined && kind !== null) {
+        const error = attachmentRefusal(kind, size)
+        if (error !== null) return refuseKind(error)
+      }
+      if (state.leftBytes !== null && state.received > state.leftBytes) return refuse(new UploadQuotaRefused(state.quotaBytes ?? 0))
+      if (!out.write(chunk)) {
+        file.stream.pause()
+        out.once("drain", () => file.stream.resume())
+      }
+    }
+    file.stream.on("data", onData)
+    file.stream.on("error", (e: Error) => refuse(e))
+    out.on("error", (e: Error) => refuse(e))
     file.stream.on("end", () => {
-      const buffer = kind === null ? head : Buffer.concat(chunks)
-      settle(null, { buffer, size: buffer.length })
+      if (settled) return
+      // A file shorter than the head: its kind is read from what there is.
+      const check = checkAttachment({ size, head })
+      if ("error" in check) return refuseKind(check.error)
+      out.end(() => {
+        if (settled) return
+        settled = true
+        cb(null, { path, size, head: new Uint8Array(head) } as Partial<Express.Multer.File>)
+      })
     })
   },
   _removeFile(_req, file, cb) {
-    delete (file as { buffer?: Buffer }).buffer
-    cb(null)
+    rm((file as unknown as DiskFile).path, { force: true }).then(() => cb(null), cb)
   }
 })
 
@@ -77,22 +147,71 @@ export const sniffingMemoryStorage = (): StorageEngine => ({
  * the client declared.
  */
 export const oversizeRefusal = (req: Request): FieldError => {
-  const r = req as WithHead
-  if (r.uploadHead && r.uploadHead.length > 0) {
+  const r = (req as WithUpload).iwUpload
+  if (r?.head && r.head.length > 0) {
     // Past every limit by definition: the core's own check names the code for this kind.
-    const check = checkAttachment({ size: Number.MAX_SAFE_INTEGER, head: r.uploadHead })
+    const check = checkAttachment({ size: Number.MAX_SAFE_INTEGER, head: r.head })
     if ("error" in check) return check.error
   }
-  const video = /^video\//.test(r.uploadTypes?.at(-1) ?? "")
+  const video = /^video\//.test(r?.types.at(-1) ?? "")
   return video ? { code: "upload.ERROR_BIG_FILE2", params: { max: "55 MB" } } : { code: "upload.ERROR_BIG_FILE", params: { max: "19 MB" } }
 }
 
 /** Notes each incoming file's declared type: only a fallback, for when no byte of the file arrived. */
 export const rememberFileType = (req: Request, file: { mimetype: string }, cb: (error: null, accept: boolean) => void) => {
-  const r = req as WithHead
-  r.uploadTypes = [...(r.uploadTypes ?? []), file.mimetype]
+  const r = req as WithUpload
+  r.iwUpload ??= { paths: [], received: 0, leftBytes: null, quotaBytes: null, types: [] }
+  r.iwUpload.types.push(file.mimetype)
   cb(null, true)
 }
+
+/** How the upload path is configured for one app. */
+export interface UploadOptions {
+  /** Where temporary files go while an upload arrives (created if missing). */
+  readonly tempDir: string
+  /** Uploads one caller may run at once; the next is answered 429 UPLOAD_CONCURRENCY_LIMIT. */
+  readonly concurrentPerCaller: number
+  /** What the member may still store, asked before the body is read (null: no quota applies). */
+  readonly allowance?: (memberId: number) => Promise<{ readonly leftBytes: number; readonly quotaBytes: number } | null>
+}
+
+/**
+ * The upload gate of one app: counts each caller's uploads in flight (in this process), starts the request's upload
+ * state with what the quota leaves, and removes the request's temporary files when its answer is done.
+ */
+export const makeUploadGate = (options: UploadOptions) => {
+  mkdirSync(options.tempDir, { recursive: true })
+  const inFlight = new Map<string, number>()
+  return {
+    tempDir: options.tempDir,
+    concurrentPerCaller: options.concurrentPerCaller,
+    /** Admits one upload for `caller` or answers false (the caller then gets 429); released when the answer closes. */
+    admit: (req: Request, res: Response, caller: string): boolean => {
+      const now = inFlight.get(caller) ?? 0
+      if (now >= options.concurrentPerCaller) return false
+      inFlight.set(caller, now + 1)
+      res.once("close", () => {
+        const n = (inFlight.get(caller) ?? 1) - 1
+        if (n <= 0) inFlight.delete(caller)
+        else inFlight.set(caller, n)
+        const paths = (req as WithUpload).iwUpload?.paths ?? []
+        for (const p of paths) rmSync(p, { force: true })
+      })
+      return true
+    },
+    /** Starts the request's upload state with what the member's quota leaves. */
+    prepare: async (req: Request, memberId: number | null) => {
+      const allowance = memberId !== null && options.allowance ? await options.allowance(memberId) : null
+      ;(req as WithUpload).iwUpload = { paths: [], received: 0, leftBytes: allowance?.leftBytes ?? null, quotaBytes: allowance?.quotaBytes ?? null, types: [] }
+    },
+    inFlight: (caller: string) => inFlight.get(caller) ?? 0
+  }
+}
+
+export type UploadGate = ReturnType<typeof makeUploadGate>
+
+/** The quota as people read it, for the 413 message. */
+export const quotaText = (bytes: number) => formatFileSize(bytes)
 
 /**
  * The server's request timeout: long enough for the slowest upload the contract allows (spec §9: 5 minutes for

@@ -1,6 +1,7 @@
 import type { BuildingsTables } from "./buildings/buildings.tables"
 import type { ChainSimTables } from "./chain/chain-sim.tables"
 import type { ContentTables } from "./content/content.tables"
+import type { FilesTables } from "./files/files.tables"
 import type { IdentityTables } from "./identity/identity.tables"
 import type { KernelTables } from "./kernel/kernel.tables"
 import type { LandTables } from "./land/land.tables"
@@ -29,7 +30,8 @@ export interface Database
     SupportTables,
     ContentTables,
     BuildingsTables,
-    MarketTables {}
+    MarketTables,
+    FilesTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables }
 export type { Int8, Json, Timestamp } from "./column-types"

@@ -19,6 +19,7 @@ import { CheckpointRepositoryKysely } from "./ledger/checkpoint.kysely-repositor
 import { LedgerRepositoryKysely } from "./ledger/ledger.kysely-repository"
 import { ProductRepositoryKysely, PurchaseRepositoryKysely } from "./purchases/purchases.kysely-repository"
 import { ContentRepositoryKysely } from "./content/content.kysely-repository"
+import { FileStoreRepositoryKysely, StorageUsageKysely } from "./files/files.kysely-repository"
 import { StaffRepositoryKysely } from "./staff/staff.kysely-repository"
 import { SupportRepositoryKysely } from "./support/support.kysely-repository"
 import { WalletRepositoryKysely } from "./wallet/wallet.kysely-repository"
@@ -48,5 +49,7 @@ export const postgresLayer = (db: Kysely<Database>) =>
     SalesRepositoryKysely,
     BuildingRepositoryKysely,
     AssetRepositoryKysely,
-    MarketRepositoryKysely
+    MarketRepositoryKysely,
+    FileStoreRepositoryKysely,
+    StorageUsageKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path"
-import { type FeatureGates, defaultGates, parseGate } from "@iw/core"
+import { DEFAULT_CONCURRENT_UPLOADS, DEFAULT_STORAGE_QUOTA_BYTES, type FeatureGates, defaultGates, parseGate } from "@iw/core"
 import { LOG_LEVELS, type LogLevel } from "./logger"
 
 /** Everything the server reads from the environment (documented in the README). */
@@ -43,6 +43,19 @@ export interface Config {
   readonly logLevel: LogLevel
   /** METRICS_PATH: where Prometheus metrics are served (default /metrics); empty turns them off. */
   readonly metricsPath: string | null
+  /**
+   * The upload path (issue 11 §1.3): UPLOAD_QUOTA_BYTES each member's stored uploads may take (default 1 GiB),
+   * UPLOAD_CONCURRENT_PER_MEMBER uploads one caller may run at once (default 2), UPLOAD_TMP_DIR where uploads are
+   * streamed while they arrive (default `<dataDir>/upload-tmp`).
+   */
+  readonly uploads: { readonly quotaBytes: number; readonly concurrentPerMember: number; readonly tempDir: string }
+  /**
+   * Where stored files live: FILE_STORAGE=local (default, `<dataDir>/files`) or s3 (an S3-compatible server shared by
+   * several API processes: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE).
+   */
+  readonly fileStorage:
+    | { readonly kind: "local" }
+    | { readonly kind: "s3"; readonly bucket: string; readonly region: string; readonly endpoint: string | null; readonly accessKeyId: string | null; readonly secretAccessKey: string | null; readonly forcePathStyle: boolean }
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +112,23 @@ const metricsPathOf = (env: NodeJS.ProcessEnv): string | null => {
   return path
 }
 
+const fileStorageOf = (env: NodeJS.ProcessEnv): Config["fileStorage"] => {
+  const kind = (env.FILE_STORAGE ?? "local").trim().toLowerCase() || "local"
+  if (kind === "local") return { kind: "local" }
+  if (kind !== "s3") throw new ConfigError(`FILE_STORAGE must be local or s3, got "${env.FILE_STORAGE}"`)
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) throw new ConfigError("FILE_STORAGE=s3 needs S3_BUCKET")
+  return {
+    kind: "s3",
+    bucket,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || null,
+    forcePathStyle: bool(env, "S3_FORCE_PATH_STYLE", false)
+  }
+}
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
   const features = { ...defaultGates } as Record<keyof FeatureGates, FeatureGates[keyof FeatureGates]>
   for (const [key, name] of Object.entries(FEATURE_ENV) as Array<[keyof FeatureGates, string]>) {
@@ -146,6 +176,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     staffDir: env.STAFF_DIR === "" ? null : resolve(root, env.STAFF_DIR ?? "apps/staff-web/dist"),
     quiet: bool(env, "QUIET", false),
     logLevel: logLevelOf(env),
-    metricsPath: metricsPathOf(env)
+    metricsPath: metricsPathOf(env),
+    uploads: {
+      quotaBytes: int(env, "UPLOAD_QUOTA_BYTES", DEFAULT_STORAGE_QUOTA_BYTES, 0, Number.MAX_SAFE_INTEGER),
+      concurrentPerMember: int(env, "UPLOAD_CONCURRENT_PER_MEMBER", DEFAULT_CONCURRENT_UPLOADS, 1, 100),
+      tempDir: resolve(root, env.UPLOAD_TMP_DIR?.trim() || join(dataDir, "upload-tmp"))
+    },
+    fileStorage: fileStorageOf(env)
   }
 }

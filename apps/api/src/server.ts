@@ -83,7 +83,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     webDir: config.webDir ?? undefined,
     staffDir: config.staffDir ?? undefined,
     trustProxy: config.trustProxy,
-    trustCountryHeader: config.trustCountryHeader
+    trustCountryHeader: config.trustCountryHeader,
+    uploads: { tempDir: config.uploads.tempDir, concurrentPerCaller: config.uploads.concurrentPerMember }
   })
   const stopJobs = startJobs(runtime, config.jobsEverySeconds, log)
   const server = createServer(app)

@@ -6,17 +6,6 @@
 
 // The model
 export {
-  ATTACHMENT_KINDS,
-  type AttachmentKind,
-  checkAttachment,
-  MAX_FILE_BYTES,
-  MAX_FILES_PER_REQUEST,
-  MAX_VIDEO_BYTES,
-  MIME_OF,
-  opensInBrowser,
-  sniffKind
-} from "./domain/attachment"
-export {
   type Attachment,
   type Author,
   awaitingStaff,

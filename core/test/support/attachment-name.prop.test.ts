@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { ATTACHMENT_EXTENSIONS, MAX_FILE_BYTES, MAX_VIDEO_BYTES, attachmentRefusal, checkAttachment, kindOfName } from "../../src/support/domain/attachment"
+import { ATTACHMENT_EXTENSIONS, MAX_FILE_BYTES, MAX_VIDEO_BYTES, attachmentRefusal, checkAttachment, kindOfName } from "../../src/files/domain/file-kind"
 
 /** The first bytes of a file of each kind, as sniffKind reads them. */
 const HEADS: Record<string, Uint8Array> = {

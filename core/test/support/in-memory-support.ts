@@ -3,6 +3,9 @@ import {
   type Author,
   FileStorage,
   type HistoryOperation,
+  StorageUsage,
+  UploadSettings,
+  isBytes,
   type Lang,
   type SavedReply,
   SupportRepository,
@@ -53,7 +56,14 @@ const fullName = (p: { firstName: string; lastName: string } | undefined) => (p 
 /** The FileStorage port over a Map; reads come back in chunks of at most `chunk` bytes, as a disk adapter streams them. */
 export const inMemoryFileStorage = (files: FileStore, chunk = 64 * 1024) =>
   Layer.succeed(FileStorage)({
-    put: (key, bytes) => Effect.sync(() => void files.set(key, new Uint8Array(bytes))),
+    put: (key, body) =>
+      isBytes(body)
+        ? Effect.sync(() => void files.set(key, new Uint8Array(body)))
+        : Effect.promise(async () => {
+            const parts: Array<Uint8Array> = []
+            for await (const c of body.chunks) parts.push(c)
+            files.set(key, new Uint8Array(Buffer.concat(parts)))
+          }),
     read: (key) =>
       Effect.sync(() => {
         const bytes = files.get(key)
@@ -280,6 +290,8 @@ export interface Desk {
   readonly world: World
   support: SupportStore
   readonly files: FileStore
+  /** The members' storage quota (default 1 GiB). */
+  quotaBytes?: number
 }
 
 /**
@@ -292,6 +304,12 @@ export const supportTestLayer = (desk: Desk) =>
     inMemoryLayer(desk.world),
     inMemorySupportRepository(desk.world, () => desk.support),
     inMemoryFileStorage(desk.files),
+    // A member's quota counts their live attachments (the file store adds its own rows where it is wired).
+    Layer.succeed(StorageUsage)({
+      usedBytes: (memberId) => Effect.sync(() => desk.support.attachments.filter((a) => a.deletedAt === null && a.author === "member" && a.authorId === memberId).reduce((n, a) => n + a.size, 0)),
+      lock: () => Effect.void
+    }),
+    Layer.succeed(UploadSettings)({ quotaBytes: desk.quotaBytes ?? 1024 * 1024 * 1024 }),
     Layer.succeed(Transactor)({
       transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) =>
         Effect.suspend(() => {

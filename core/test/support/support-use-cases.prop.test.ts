@@ -24,7 +24,8 @@ import {
   setMyLanguages,
   setTicketStatus,
   supportStaffFor,
-  ticketHistory
+  ticketHistory,
+  uploadedFromBytes
 } from "../../src/index"
 import { canMoveTicket } from "../../src/support/domain/ticket"
 import { emptyWorld } from "./in-memory"
@@ -70,7 +71,7 @@ const newDesk = (): Desk => {
 const alice: SupportActor = { kind: "member", memberId: ALICE }
 const sam = { kind: "staff", staffId: SAM } as const
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 7, 7])
-const png = (name: string) => ({ name, bytes: PNG })
+const png = (name: string) => uploadedFromBytes(name, PNG)
 
 const ok = async <A, E>(desk: Desk, effect: Parameters<typeof runDesk<A, E>>[1]): Promise<A> => {
   const exit = await runDesk<A, E>(desk, effect)

@@ -10,7 +10,7 @@ import {
   sniffKind,
   unreadForMember
 } from "../../src/index"
-import { safeFileName } from "../../src/support/domain/attachment"
+import { safeFileName } from "../../src/files/domain/file-kind"
 import { acceptsMessages, canMoveTicket, leavesMessageEmpty, mayDelete, replyStateOf, statusAfterStaffReply, TICKET_TRANSITIONS } from "../../src/support/domain/ticket"
 import { rankForTicket } from "../../src/support/use-cases/support-staff.use-case"
 import { median } from "../../src/support/use-cases/support-statistics.use-case"

@@ -1,4 +1,5 @@
 import { api, endpointUrl } from "@iw/contracts"
+import { uploadedFiles } from "../uploads"
 import {
   type HistoryEntry,
   type Lang,
@@ -90,8 +91,8 @@ const historyWire = (h: HistoryEntry) => ({
   createdAt: h.createdAt
 })
 
-type Files = Readonly<Record<string, ReadonlyArray<{ readonly originalname: string; readonly buffer: Uint8Array }>>>
-const uploads = (files: Files) => (files.attachments ?? []).map((f) => ({ name: Buffer.from(f.originalname, "latin1").toString("utf8"), bytes: f.buffer }))
+// The one upload path (uploads.ts): each file was streamed to a temporary file; the core streams it into storage.
+const uploads = (files: Readonly<Record<string, ReadonlyArray<unknown>>>) => uploadedFiles(files, "attachments")
 
 const page = (q: { page?: number; perPage?: number }, size: number) => ({ page: q.page ?? 1, perPage: q.perPage ?? size })
 

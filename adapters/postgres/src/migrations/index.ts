@@ -9,6 +9,7 @@ import * as ledgerIntegrity from "./0007-ledger-integrity"
 import * as landFreeSales from "./0008-land-free-sales"
 import * as supportImpersonation from "./0009-support-impersonation"
 import * as auditLongTargets from "./0010-audit-long-targets"
+import * as files from "./0011-files"
 import * as buildings from "./0020-buildings"
 import * as market from "./0040-market"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "0008-land-free-sales": landFreeSales,
   "0009-support-impersonation": supportImpersonation,
   "0010-audit-long-targets": auditLongTargets,
+  "0011-files": files,
   "0020-buildings": buildings,
   "0040-market": market,
   "0080-words-in-six-languages": wordsInSixLanguages,

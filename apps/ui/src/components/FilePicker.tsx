@@ -17,6 +17,8 @@ export interface FilePickerProps {
   readonly progress?: { readonly value: number; readonly label: string; readonly text: ReactNode } | null
   /** Test id of the file input, for tests that hand it files. */
   readonly inputTestId?: string
+  /** At most this many files (default: support's 5; the file store takes 10). */
+  readonly maxFiles?: number
 }
 
 /**
@@ -25,7 +27,7 @@ export interface FilePickerProps {
  * the refusals of kind, size and count checked before upload (spec §5 Uploads), and a progress bar while uploading.
  * The native input stays in the page, hidden from sight and from the tab order, so the button is the one control.
  */
-export const FilePicker = ({ label, hint, files, onChange, errors, disabled = false, progress = null, inputTestId = "attachment-input" }: FilePickerProps) => {
+export const FilePicker = ({ label, hint, files, onChange, errors, disabled = false, progress = null, inputTestId = "attachment-input", maxFiles = MAX_UPLOAD_FILES }: FilePickerProps) => {
   const { t } = useTranslation()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -39,7 +41,7 @@ export const FilePicker = ({ label, hint, files, onChange, errors, disabled = fa
     for (const f of Array.from(list)) {
       const problem = checkUpload(f)
       if (problem) messages.push(`${f.name}: ${t(problem.code, problem.params ?? {})}`)
-      else if (next.length >= MAX_UPLOAD_FILES) messages.push(`${f.name}: ${t("upload.TOO_MANY", { max: MAX_UPLOAD_FILES })}`)
+      else if (next.length >= maxFiles) messages.push(`${f.name}: ${t("upload.TOO_MANY", { max: maxFiles })}`)
       else next.push(f)
     }
     setRefused(messages)
@@ -70,7 +72,7 @@ export const FilePicker = ({ label, hint, files, onChange, errors, disabled = fa
           <path d="M21 12.5 12.6 21a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6L15 8.2" />
         </svg>
         <span className="iw-filepick__text">{t("upload.picker.drop")}</span>
-        <Button variant="secondary" onClick={() => input.current?.click()} disabled={disabled || files.length >= MAX_UPLOAD_FILES} aria-describedby={`${id}-hint`}>
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={disabled || files.length >= maxFiles} aria-describedby={`${id}-hint`}>
           {t("upload.picker.choose")}
         </Button>
         <input

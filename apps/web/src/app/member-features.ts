@@ -11,10 +11,10 @@ export interface MemberFeature {
 }
 
 /**
- * Screens a visitor may open: `/{lang}/vshop/uploads/{token}` carries its own session in the token (spec §2), so it
- * is not behind the member log-in.
+ * Screens a visitor may open that have not landed yet. (`/{lang}/vshop/uploads/{token}`, which carries its own session
+ * in the token, has landed with the file store: see routes.tsx.)
  */
-export const PUBLIC_FEATURES: ReadonlyArray<MemberFeature> = [{ path: "vshop/uploads/:token", key: "uploads" }]
+export const PUBLIC_FEATURES: ReadonlyArray<MemberFeature> = []
 
 export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
   {
@@ -22,7 +22,6 @@ export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
     key: "marketplace",
     also: ["marketplace/place/:buildingId", "marketplace/exchangeupgradehistory", "marketplace/bulding-purchase-history", "marketplace/successful", "marketplace/failed"]
   },
-  { path: "uploads", key: "uploads" },
   { path: "game-center", key: "gameCenter" },
   { path: "gold-rush", key: "goldRush" },
   { path: "lumber-yard", key: "lumberYard" },

@@ -39,6 +39,8 @@ const marketSell = page(() => import("../features/market/components/MarketSellPa
 const myAssets = page(() => import("../features/market/components/MyAssetsPage"))
 const assetsHistory = page(() => import("../features/market/components/AssetsHistoryPage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
+const uploads = page(() => import("../features/files/components/UploadsPage"))
+const vshopUploads = page(() => import("../features/files/components/VshopUploadsPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -62,6 +64,8 @@ export const routes: Array<RouteObject> = [
       { path: "registration", lazy: page(() => import("../features/identity/components/RegistrationPage")) },
       { path: "loader", lazy: page(() => import("../features/identity/components/LoaderPage")) },
       { path: "login-by-otp", lazy: page(() => import("../features/identity/components/LoginByOtpPage")) },
+      // The file store (spec §2): the game's link carries the member's token, kept as the session; no log-in first.
+      { path: "vshop/uploads/:token", handle: { feature: "uploads" }, lazy: vshopUploads },
       ...PUBLIC_FEATURES.map((f) => ({ path: f.path, handle: { feature: f.key }, lazy: comingSoon })),
       {
         element: <RequireMember />,
@@ -108,6 +112,8 @@ export const routes: Array<RouteObject> = [
           { path: "marketplace/sell/:category", handle: { feature: "marketplace" }, lazy: marketSell },
           { path: "my-assets", handle: { feature: "myAssets" }, lazy: myAssets },
           { path: "assets-history", handle: { feature: "assetsHistory" }, lazy: assetsHistory },
+          // The file store (spec §2 uploads): list, upload with progress, copy link, delete.
+          { path: "uploads", handle: { feature: "uploads" }, lazy: uploads },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

@@ -11,6 +11,7 @@ import en_content from "./en/content.json"
 import en_contentAdmin from "./en/contentAdmin.json"
 import en_errors from "./en/errors.json"
 import en_features from "./en/features.json"
+import en_files from "./en/files.json"
 import en_info from "./en/info.json"
 import en_land from "./en/land.json"
 import en_landing from "./en/landing.json"
@@ -46,6 +47,7 @@ import cn_content from "./cn/content.json"
 import cn_contentAdmin from "./cn/contentAdmin.json"
 import cn_errors from "./cn/errors.json"
 import cn_features from "./cn/features.json"
+import cn_files from "./cn/files.json"
 import cn_info from "./cn/info.json"
 import cn_land from "./cn/land.json"
 import cn_landing from "./cn/landing.json"
@@ -81,6 +83,7 @@ import tc_content from "./tc/content.json"
 import tc_contentAdmin from "./tc/contentAdmin.json"
 import tc_errors from "./tc/errors.json"
 import tc_features from "./tc/features.json"
+import tc_files from "./tc/files.json"
 import tc_info from "./tc/info.json"
 import tc_land from "./tc/land.json"
 import tc_landing from "./tc/landing.json"
@@ -116,6 +119,7 @@ import jp_content from "./jp/content.json"
 import jp_contentAdmin from "./jp/contentAdmin.json"
 import jp_errors from "./jp/errors.json"
 import jp_features from "./jp/features.json"
+import jp_files from "./jp/files.json"
 import jp_info from "./jp/info.json"
 import jp_land from "./jp/land.json"
 import jp_landing from "./jp/landing.json"
@@ -151,6 +155,7 @@ import kr_content from "./kr/content.json"
 import kr_contentAdmin from "./kr/contentAdmin.json"
 import kr_errors from "./kr/errors.json"
 import kr_features from "./kr/features.json"
+import kr_files from "./kr/files.json"
 import kr_info from "./kr/info.json"
 import kr_land from "./kr/land.json"
 import kr_landing from "./kr/landing.json"
@@ -186,6 +191,7 @@ import ru_content from "./ru/content.json"
 import ru_contentAdmin from "./ru/contentAdmin.json"
 import ru_errors from "./ru/errors.json"
 import ru_features from "./ru/features.json"
+import ru_files from "./ru/files.json"
 import ru_info from "./ru/info.json"
 import ru_land from "./ru/land.json"
 import ru_landing from "./ru/landing.json"
@@ -224,6 +230,7 @@ export const catalogues = {
     "contentAdmin": en_contentAdmin,
     "errors": en_errors,
     "features": en_features,
+    "files": en_files,
     "info": en_info,
     "land": en_land,
     "landing": en_landing,
@@ -261,6 +268,7 @@ export const catalogues = {
     "contentAdmin": cn_contentAdmin,
     "errors": cn_errors,
     "features": cn_features,
+    "files": cn_files,
     "info": cn_info,
     "land": cn_land,
     "landing": cn_landing,
@@ -298,6 +306,7 @@ export const catalogues = {
     "contentAdmin": tc_contentAdmin,
     "errors": tc_errors,
     "features": tc_features,
+    "files": tc_files,
     "info": tc_info,
     "land": tc_land,
     "landing": tc_landing,
@@ -335,6 +344,7 @@ export const catalogues = {
     "contentAdmin": jp_contentAdmin,
     "errors": jp_errors,
     "features": jp_features,
+    "files": jp_files,
     "info": jp_info,
     "land": jp_land,
     "landing": jp_landing,
@@ -372,6 +382,7 @@ export const catalogues = {
     "contentAdmin": kr_contentAdmin,
     "errors": kr_errors,
     "features": kr_features,
+    "files": kr_files,
     "info": kr_info,
     "land": kr_land,
     "landing": kr_landing,
@@ -409,6 +420,7 @@ export const catalogues = {
     "contentAdmin": ru_contentAdmin,
     "errors": ru_errors,
     "features": ru_features,
+    "files": ru_files,
     "info": ru_info,
     "land": ru_land,
     "landing": ru_landing,
@@ -436,4 +448,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","files","info","land","landing","ledger","legal","linkedWallet","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

@@ -1,5 +1,5 @@
 import type { Lang } from "../../kernel/lang"
-import type { AttachmentKind } from "./attachment"
+import type { AttachmentKind } from "../../files/index"
 
 /**
  * Support tickets (spec §3 Support ticket, §4 statuses). The spec leaves the allowed moves open; these are ours:

@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
 import type { Lang } from "../../kernel/lang"
-import type { AttachmentKind } from "../domain/attachment"
+import type { AttachmentKind } from "../../files/index"
 import type { Attachment, Author, HistoryEntry, HistoryOperation, ReplyState, Ticket, TicketMessage, TicketStatus } from "../domain/ticket"
 
 export interface TicketFilter {

@@ -38,7 +38,7 @@ export const fileTicket = (actor: SupportActor, input: NewTicket) =>
     const member = yield* MemberRepository.use((m) => m.findById(input.memberId))
     if (member === null) return yield* new NotFound({ entity: "member", id: String(input.memberId) })
     const language = input.language ?? member.lang
-    const id = yield* withStoredUploads(input.files, (stored) =>
+    const id = yield* withStoredUploads(actor, input.files, (stored) =>
       Transactor.use((tx) =>
         tx.transaction(
           Effect.gen(function* () {

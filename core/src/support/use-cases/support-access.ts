@@ -1,29 +1,17 @@
 import { Effect } from "effect"
-import { FileStorage } from "../../files/index"
-import { type FieldError, NotFound, ValidationFailed } from "../../kernel/errors"
+import { MAX_FILES_PER_REQUEST, type StoredUpload, type UploadedFile, checkStorageQuota, withStoredUploads as storeThen } from "../../files/index"
+import { NotFound } from "../../kernel/errors"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
-import { SecureRandom } from "../../kernel/ports/secure-random.port"
 import { requirePermission } from "../../kernel/permissions"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { type AttachmentKind, MAX_FILES_PER_REQUEST, checkAttachment, safeFileName } from "../domain/attachment"
 import { type HistoryOperation, type SupportActor, type Ticket, acceptsMessages, actorId, actorKind, impersonatorOf, replyStateOf } from "../domain/ticket"
 import { TicketStateConflict } from "../errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { SupportRepository } from "../ports/support.repository.port"
 
-/** A file as it arrived: its name as the sender gave it, and its bytes. */
-export interface UploadedFile {
-  readonly name: string
-  readonly bytes: Uint8Array
-}
-
-export interface StoredFile {
-  readonly name: string
-  readonly kind: AttachmentKind
-  readonly size: number
-  readonly storageKey: string
-}
+export type { UploadedFile }
+export type StoredFile = StoredUpload
 
 export const staffSupportActor = (principal: StaffPrincipal) =>
   Effect.as(requirePermission(principal, "back-office"), { kind: "staff", staffId: principal.staffId } as const satisfies SupportActor)
@@ -37,35 +25,12 @@ export const ticketFor = (actor: SupportActor, id: number, lock = false) =>
   })
 
 /**
- * Checks every file by content and size before anything is written (a refused request stores nothing), then
- * writes them under fresh random keys. The caller removes them again if its transaction fails.
+ * Stores the files through the one upload path (files area: kinds by first bytes, sizes, the member's quota, all
+ * checked before anything is written), runs `work`, and removes the stored files again if `work` fails. A member's
+ * files (or a staff member's acting as the member) count against the member's quota; staff's own do not.
  */
-export const storeUploads = (files: ReadonlyArray<UploadedFile>) =>
-  Effect.gen(function* () {
-    if (files.length > MAX_FILES_PER_REQUEST) return yield* new ValidationFailed({ errors: { attachments: [{ code: "upload.TOO_MANY", params: { max: MAX_FILES_PER_REQUEST } }] } })
-    const errors: Array<FieldError> = []
-    const checked = files.map((f) => {
-      const r = checkAttachment({ size: f.bytes.length, head: f.bytes.subarray(0, 16) })
-      if ("error" in r) errors.push({ ...r.error, params: { ...r.error.params, name: f.name.slice(0, 100) } })
-      return { file: f, check: r }
-    })
-    if (errors.length > 0) return yield* new ValidationFailed({ errors: { attachments: errors } })
-    const storage = yield* FileStorage
-    const stored: Array<StoredFile> = []
-    for (const { file, check } of checked) {
-      const kind = (check as { kind: AttachmentKind }).kind
-      const storageKey = `support/${yield* SecureRandom.use((r) => r.token(18))}`
-      yield* storage.put(storageKey, file.bytes)
-      stored.push({ name: safeFileName(file.name, kind), kind, size: file.bytes.length, storageKey })
-    }
-    return stored as ReadonlyArray<StoredFile>
-  })
-
-/** Runs `work` after storing `files`; if `work` fails, the stored files are removed again. */
-export const withStoredUploads = <A, E, R>(files: ReadonlyArray<UploadedFile>, work: (stored: ReadonlyArray<StoredFile>) => Effect.Effect<A, E, R>) =>
-  Effect.flatMap(storeUploads(files), (stored) =>
-    work(stored).pipe(Effect.onError(() => Effect.forEach(stored, (s) => FileStorage.use((f) => f.remove(s.storageKey)), { discard: true })))
-  )
+export const withStoredUploads = <A, E, R>(actor: SupportActor, files: ReadonlyArray<UploadedFile>, work: (stored: ReadonlyArray<StoredFile>) => Effect.Effect<A, E, R>) =>
+  storeThen(files, { prefix: "support", field: "attachments", maxFiles: MAX_FILES_PER_REQUEST, owner: actor.kind === "member" ? actor.memberId : null }, work)
 
 /** One history entry; a staff member acting in the member's session is named beside the member. */
 export const recordHistory = (actor: SupportActor, ticketId: number, operation: HistoryOperation, at: Date, from: string | null = null, to: string | null = null) =>
@@ -97,9 +62,12 @@ export const refreshReplyState = (ticket: Pick<Ticket, "id" | "createdAt" | "cre
     yield* repo.updateTicket(ticket.id, { replies: replyStateOf(left, { at: ticket.createdAt, by: ticket.creator }) }, at)
   })
 
-/** Attaches stored files to a message, one history entry each. */
+/**
+ * Attaches stored files to a message, one history entry each. Inside the ticket's unit of work, a member's files are
+ * counted against the quota again under the member's lock (another upload may have landed since the first check).
+ */
 export const attachStored = (actor: SupportActor, ticketId: number, messageId: number, stored: ReadonlyArray<StoredFile>, at: Date) =>
-  Effect.forEach(
+  Effect.andThen(actor.kind === "member" && stored.length > 0 ? checkStorageQuota(actor.memberId, stored.reduce((n, s) => n + s.size, 0), true) : Effect.void, Effect.forEach(
     stored,
     (s) =>
       Effect.gen(function* () {
@@ -107,7 +75,7 @@ export const attachStored = (actor: SupportActor, ticketId: number, messageId: n
         yield* recordHistory(actor, ticketId, "attachment_added", at, null, s.name)
       }),
     { discard: true }
-  )
+  ))
 
 /**
  * Writes into an open ticket: checks the state, stores the files, then in one transaction locks the ticket, checks
@@ -122,7 +90,7 @@ export const writeIntoTicket = <A, E, R>(
   Effect.gen(function* () {
     const before = yield* ticketFor(actor, id)
     if (!acceptsMessages(before.status)) return yield* new TicketStateConflict({ from: before.status, to: "message" })
-    return yield* withStoredUploads(files, (stored) =>
+    return yield* withStoredUploads(actor, files, (stored) =>
       Transactor.use((tx) =>
         tx.transaction(
           Effect.gen(function* () {

@@ -8,6 +8,7 @@ import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
 import cn_contentAdmin from "../cn/contentAdmin.json"
 import cn_errors from "../cn/errors.json"
+import cn_files from "../cn/files.json"
 import cn_land from "../cn/land.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
@@ -33,6 +34,7 @@ export default {
   "content": cn_content,
   "contentAdmin": cn_contentAdmin,
   "errors": cn_errors,
+  "files": cn_files,
   "land": cn_land,
   "ledger": cn_ledger,
   "legal": cn_legal,

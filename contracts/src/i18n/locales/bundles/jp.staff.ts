@@ -8,6 +8,7 @@ import jp_common from "../jp/common.json"
 import jp_content from "../jp/content.json"
 import jp_contentAdmin from "../jp/contentAdmin.json"
 import jp_errors from "../jp/errors.json"
+import jp_files from "../jp/files.json"
 import jp_land from "../jp/land.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
@@ -33,6 +34,7 @@ export default {
   "content": jp_content,
   "contentAdmin": jp_contentAdmin,
   "errors": jp_errors,
+  "files": jp_files,
   "land": jp_land,
   "ledger": jp_ledger,
   "legal": jp_legal,

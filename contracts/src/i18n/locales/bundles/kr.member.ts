@@ -8,6 +8,7 @@ import kr_common from "../kr/common.json"
 import kr_content from "../kr/content.json"
 import kr_errors from "../kr/errors.json"
 import kr_features from "../kr/features.json"
+import kr_files from "../kr/files.json"
 import kr_info from "../kr/info.json"
 import kr_land from "../kr/land.json"
 import kr_landing from "../kr/landing.json"
@@ -40,6 +41,7 @@ export default {
   "content": kr_content,
   "errors": kr_errors,
   "features": kr_features,
+  "files": kr_files,
   "info": kr_info,
   "land": kr_land,
   "landing": kr_landing,

@@ -8,6 +8,7 @@ import ru_common from "../ru/common.json"
 import ru_content from "../ru/content.json"
 import ru_errors from "../ru/errors.json"
 import ru_features from "../ru/features.json"
+import ru_files from "../ru/files.json"
 import ru_info from "../ru/info.json"
 import ru_land from "../ru/land.json"
 import ru_landing from "../ru/landing.json"
@@ -40,6 +41,7 @@ export default {
   "content": ru_content,
   "errors": ru_errors,
   "features": ru_features,
+  "files": ru_files,
   "info": ru_info,
   "land": ru_land,
   "landing": ru_landing,

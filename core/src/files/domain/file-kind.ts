@@ -79,10 +79,20 @@ export const safeFileName = (name: string, kind: AttachmentKind): string => {
 
 /**
  * A file's size as people read it, in one unit style wherever a size is shown (member site, back-office, CLI):
- * bytes below 1 KB, then KB and MB of 1024, one decimal.
+ * bytes below 1 KB, then KB, MB and GB of 1024, one decimal.
  */
 export const formatFileSize = (bytes: number): string => {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`
 }
+
+/** How many first bytes decide a file's kind ({@link sniffKind} reads at most 12 of them). */
+export const HEAD_BYTES = 16
+
+/**
+ * A file name that names a place rather than a file: a folder separator, a parent step, a drive, or a control
+ * character (spec §5 Uploads, issue 13 §4: "a path in the file name" is refused, never silently cut).
+ */
+export const nameCarriesPath = (name: string): boolean => /[\\/\u0000-\u001f\u007f]|^[A-Za-z]:|(^|\.)\.\.($|\.)|^\.+$/.test(name)
