@@ -1,17 +1,19 @@
 import type { Endpoint } from "./endpoint"
 import { buildings } from "./buildings/buildings.endpoints"
+import { customOrders } from "./custom-orders/custom-orders.endpoints"
 import { content, staffAnnouncements, staffEvents, staffTutorials } from "./content/content.endpoints"
 import { health } from "./health/health.endpoints"
 import { identity } from "./identity/identity.endpoints"
 import { land } from "./land/land.endpoints"
 import { ledger } from "./ledger/ledger.endpoints"
+import { live2earn } from "./live2earn/live2earn.endpoints"
 import { purchases } from "./purchases/purchases.endpoints"
 import { staff } from "./staff/staff.endpoints"
 import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, customOrders, live2earn } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

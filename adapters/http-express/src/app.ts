@@ -12,6 +12,7 @@ import { type HttpFailure, failure } from "./http-failure"
 import { localiseMemberHead } from "./seo"
 import { identityRoutes } from "./identity/identity.routes"
 import { buildingsRoutes } from "./buildings/buildings.routes"
+import { customOrdersRoutes, live2earnRoutes } from "./custom-orders/custom-orders.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -36,7 +37,9 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffContentRoutes("event", api.staffEvents),
     staffContentRoutes("tutorial", api.staffTutorials),
     landRoutes(world),
-    buildingsRoutes(world)
+    buildingsRoutes(world),
+    customOrdersRoutes(),
+    live2earnRoutes()
   ] as const
 
 /**

@@ -1,4 +1,4 @@
-import { type AttachmentKind, type FieldError, checkAttachment, sniffKind } from "@iw/core"
+import { type AttachmentKind, type FieldError, checkAttachment, sniffImage, sniffKind } from "@iw/core"
 import type { Request } from "express"
 import type { StorageEngine } from "multer"
 
@@ -35,6 +35,7 @@ export const sniffingMemoryStorage = (): StorageEngine => ({
     let size = 0
     let head = Buffer.alloc(0)
     let kind: AttachmentKind | null | undefined = undefined
+    let webp = false
     let settled = false
     const settle = (err: Error | null, info?: { buffer: Buffer; size: number }) => {
       if (settled) return
@@ -47,9 +48,13 @@ export const sniffingMemoryStorage = (): StorageEngine => ({
       if (head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)])
         r.uploadHead = head
-        if (head.length >= HEAD_BYTES) kind = sniffKind(head)
+        if (head.length >= HEAD_BYTES) {
+          kind = sniffKind(head)
+          // A WEBP photo (custom orders, Live2Earn) is no attachment kind, yet its bytes are kept for the core's check.
+          webp = kind === null && sniffImage(head) === "webp"
+        }
       }
-      if (kind !== null) chunks.push(chunk)
+      if (kind !== null || webp) chunks.push(chunk)
       if (kind !== undefined && kind !== null) {
         const check = checkAttachment({ size, head })
         if ("error" in check) {
@@ -61,7 +66,7 @@ export const sniffingMemoryStorage = (): StorageEngine => ({
     })
     file.stream.on("error", (e: Error) => settle(e))
     file.stream.on("end", () => {
-      const buffer = kind === null ? head : Buffer.concat(chunks)
+      const buffer = kind === null && !webp ? head : Buffer.concat(chunks)
       settle(null, { buffer, size: buffer.length })
     })
   },

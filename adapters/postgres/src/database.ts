@@ -1,6 +1,7 @@
 import type { BuildingsTables } from "./buildings/buildings.tables"
 import type { ChainSimTables } from "./chain/chain-sim.tables"
 import type { ContentTables } from "./content/content.tables"
+import type { CustomOrdersTables } from "./custom-orders/custom-orders.tables"
 import type { IdentityTables } from "./identity/identity.tables"
 import type { KernelTables } from "./kernel/kernel.tables"
 import type { LandTables } from "./land/land.tables"
@@ -27,7 +28,8 @@ export interface Database
     ChainSimTables,
     SupportTables,
     ContentTables,
-    BuildingsTables {}
+    BuildingsTables,
+    CustomOrdersTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, CustomOrdersTables }
 export type { Int8, Json, Timestamp } from "./column-types"

@@ -9,6 +9,7 @@ import { OneTimeCodeRepositoryKysely } from "./identity/one-time-code.kysely-rep
 import { SessionRepositoryKysely } from "./identity/session.kysely-repository"
 import { VerificationRepositoryKysely } from "./identity/verification.kysely-repository"
 import { BuildingRepositoryKysely } from "./buildings/building.kysely-repository"
+import { CustomOrderRepositoryKysely, Live2EarnRepositoryKysely } from "./custom-orders/custom-orders.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -45,5 +46,7 @@ export const postgresLayer = (db: Kysely<Database>) =>
     DistrictRepositoryKysely,
     ActivationRepositoryKysely,
     SalesRepositoryKysely,
-    BuildingRepositoryKysely
+    BuildingRepositoryKysely,
+    CustomOrderRepositoryKysely,
+    Live2EarnRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))
