@@ -9,14 +9,17 @@ import en_code from "./en/code.json"
 import en_common from "./en/common.json"
 import en_content from "./en/content.json"
 import en_contentAdmin from "./en/contentAdmin.json"
+import en_customOrders from "./en/customOrders.json"
 import en_errors from "./en/errors.json"
 import en_features from "./en/features.json"
+import en_files from "./en/files.json"
 import en_info from "./en/info.json"
 import en_land from "./en/land.json"
 import en_landing from "./en/landing.json"
 import en_ledger from "./en/ledger.json"
 import en_legal from "./en/legal.json"
 import en_linkedWallet from "./en/linkedWallet.json"
+import en_live2earn from "./en/live2earn.json"
 import en_login from "./en/login.json"
 import en_map from "./en/map.json"
 import en_messages from "./en/messages.json"
@@ -43,14 +46,17 @@ import cn_code from "./cn/code.json"
 import cn_common from "./cn/common.json"
 import cn_content from "./cn/content.json"
 import cn_contentAdmin from "./cn/contentAdmin.json"
+import cn_customOrders from "./cn/customOrders.json"
 import cn_errors from "./cn/errors.json"
 import cn_features from "./cn/features.json"
+import cn_files from "./cn/files.json"
 import cn_info from "./cn/info.json"
 import cn_land from "./cn/land.json"
 import cn_landing from "./cn/landing.json"
 import cn_ledger from "./cn/ledger.json"
 import cn_legal from "./cn/legal.json"
 import cn_linkedWallet from "./cn/linkedWallet.json"
+import cn_live2earn from "./cn/live2earn.json"
 import cn_login from "./cn/login.json"
 import cn_map from "./cn/map.json"
 import cn_messages from "./cn/messages.json"
@@ -77,14 +83,17 @@ import tc_code from "./tc/code.json"
 import tc_common from "./tc/common.json"
 import tc_content from "./tc/content.json"
 import tc_contentAdmin from "./tc/contentAdmin.json"
+import tc_customOrders from "./tc/customOrders.json"
 import tc_errors from "./tc/errors.json"
 import tc_features from "./tc/features.json"
+import tc_files from "./tc/files.json"
 import tc_info from "./tc/info.json"
 import tc_land from "./tc/land.json"
 import tc_landing from "./tc/landing.json"
 import tc_ledger from "./tc/ledger.json"
 import tc_legal from "./tc/legal.json"
 import tc_linkedWallet from "./tc/linkedWallet.json"
+import tc_live2earn from "./tc/live2earn.json"
 import tc_login from "./tc/login.json"
 import tc_map from "./tc/map.json"
 import tc_messages from "./tc/messages.json"
@@ -111,14 +120,17 @@ import jp_code from "./jp/code.json"
 import jp_common from "./jp/common.json"
 import jp_content from "./jp/content.json"
 import jp_contentAdmin from "./jp/contentAdmin.json"
+import jp_customOrders from "./jp/customOrders.json"
 import jp_errors from "./jp/errors.json"
 import jp_features from "./jp/features.json"
+import jp_files from "./jp/files.json"
 import jp_info from "./jp/info.json"
 import jp_land from "./jp/land.json"
 import jp_landing from "./jp/landing.json"
 import jp_ledger from "./jp/ledger.json"
 import jp_legal from "./jp/legal.json"
 import jp_linkedWallet from "./jp/linkedWallet.json"
+import jp_live2earn from "./jp/live2earn.json"
 import jp_login from "./jp/login.json"
 import jp_map from "./jp/map.json"
 import jp_messages from "./jp/messages.json"
@@ -145,14 +157,17 @@ import kr_code from "./kr/code.json"
 import kr_common from "./kr/common.json"
 import kr_content from "./kr/content.json"
 import kr_contentAdmin from "./kr/contentAdmin.json"
+import kr_customOrders from "./kr/customOrders.json"
 import kr_errors from "./kr/errors.json"
 import kr_features from "./kr/features.json"
+import kr_files from "./kr/files.json"
 import kr_info from "./kr/info.json"
 import kr_land from "./kr/land.json"
 import kr_landing from "./kr/landing.json"
 import kr_ledger from "./kr/ledger.json"
 import kr_legal from "./kr/legal.json"
 import kr_linkedWallet from "./kr/linkedWallet.json"
+import kr_live2earn from "./kr/live2earn.json"
 import kr_login from "./kr/login.json"
 import kr_map from "./kr/map.json"
 import kr_messages from "./kr/messages.json"
@@ -179,14 +194,17 @@ import ru_code from "./ru/code.json"
 import ru_common from "./ru/common.json"
 import ru_content from "./ru/content.json"
 import ru_contentAdmin from "./ru/contentAdmin.json"
+import ru_customOrders from "./ru/customOrders.json"
 import ru_errors from "./ru/errors.json"
 import ru_features from "./ru/features.json"
+import ru_files from "./ru/files.json"
 import ru_info from "./ru/info.json"
 import ru_land from "./ru/land.json"
 import ru_landing from "./ru/landing.json"
 import ru_ledger from "./ru/ledger.json"
 import ru_legal from "./ru/legal.json"
 import ru_linkedWallet from "./ru/linkedWallet.json"
+import ru_live2earn from "./ru/live2earn.json"
 import ru_login from "./ru/login.json"
 import ru_map from "./ru/map.json"
 import ru_messages from "./ru/messages.json"
@@ -216,14 +234,17 @@ export const catalogues = {
     "common": en_common,
     "content": en_content,
     "contentAdmin": en_contentAdmin,
+    "customOrders": en_customOrders,
     "errors": en_errors,
     "features": en_features,
+    "files": en_files,
     "info": en_info,
     "land": en_land,
     "landing": en_landing,
     "ledger": en_ledger,
     "legal": en_legal,
     "linkedWallet": en_linkedWallet,
+    "live2earn": en_live2earn,
     "login": en_login,
     "map": en_map,
     "messages": en_messages,
@@ -252,14 +273,17 @@ export const catalogues = {
     "common": cn_common,
     "content": cn_content,
     "contentAdmin": cn_contentAdmin,
+    "customOrders": cn_customOrders,
     "errors": cn_errors,
     "features": cn_features,
+    "files": cn_files,
     "info": cn_info,
     "land": cn_land,
     "landing": cn_landing,
     "ledger": cn_ledger,
     "legal": cn_legal,
     "linkedWallet": cn_linkedWallet,
+    "live2earn": cn_live2earn,
     "login": cn_login,
     "map": cn_map,
     "messages": cn_messages,
@@ -288,14 +312,17 @@ export const catalogues = {
     "common": tc_common,
     "content": tc_content,
     "contentAdmin": tc_contentAdmin,
+    "customOrders": tc_customOrders,
     "errors": tc_errors,
     "features": tc_features,
+    "files": tc_files,
     "info": tc_info,
     "land": tc_land,
     "landing": tc_landing,
     "ledger": tc_ledger,
     "legal": tc_legal,
     "linkedWallet": tc_linkedWallet,
+    "live2earn": tc_live2earn,
     "login": tc_login,
     "map": tc_map,
     "messages": tc_messages,
@@ -324,14 +351,17 @@ export const catalogues = {
     "common": jp_common,
     "content": jp_content,
     "contentAdmin": jp_contentAdmin,
+    "customOrders": jp_customOrders,
     "errors": jp_errors,
     "features": jp_features,
+    "files": jp_files,
     "info": jp_info,
     "land": jp_land,
     "landing": jp_landing,
     "ledger": jp_ledger,
     "legal": jp_legal,
     "linkedWallet": jp_linkedWallet,
+    "live2earn": jp_live2earn,
     "login": jp_login,
     "map": jp_map,
     "messages": jp_messages,
@@ -360,14 +390,17 @@ export const catalogues = {
     "common": kr_common,
     "content": kr_content,
     "contentAdmin": kr_contentAdmin,
+    "customOrders": kr_customOrders,
     "errors": kr_errors,
     "features": kr_features,
+    "files": kr_files,
     "info": kr_info,
     "land": kr_land,
     "landing": kr_landing,
     "ledger": kr_ledger,
     "legal": kr_legal,
     "linkedWallet": kr_linkedWallet,
+    "live2earn": kr_live2earn,
     "login": kr_login,
     "map": kr_map,
     "messages": kr_messages,
@@ -396,14 +429,17 @@ export const catalogues = {
     "common": ru_common,
     "content": ru_content,
     "contentAdmin": ru_contentAdmin,
+    "customOrders": ru_customOrders,
     "errors": ru_errors,
     "features": ru_features,
+    "files": ru_files,
     "info": ru_info,
     "land": ru_land,
     "landing": ru_landing,
     "ledger": ru_ledger,
     "legal": ru_legal,
     "linkedWallet": ru_linkedWallet,
+    "live2earn": ru_live2earn,
     "login": ru_login,
     "map": ru_map,
     "messages": ru_messages,
@@ -424,4 +460,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

@@ -6,14 +6,17 @@ import cn_buildings from "../cn/buildings.json"
 import cn_code from "../cn/code.json"
 import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
+import cn_customOrders from "../cn/customOrders.json"
 import cn_errors from "../cn/errors.json"
 import cn_features from "../cn/features.json"
+import cn_files from "../cn/files.json"
 import cn_info from "../cn/info.json"
 import cn_land from "../cn/land.json"
 import cn_landing from "../cn/landing.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
 import cn_linkedWallet from "../cn/linkedWallet.json"
+import cn_live2earn from "../cn/live2earn.json"
 import cn_login from "../cn/login.json"
 import cn_map from "../cn/map.json"
 import cn_messages from "../cn/messages.json"
@@ -37,14 +40,17 @@ export default {
   "code": cn_code,
   "common": cn_common,
   "content": cn_content,
+  "customOrders": cn_customOrders,
   "errors": cn_errors,
   "features": cn_features,
+  "files": cn_files,
   "info": cn_info,
   "land": cn_land,
   "landing": cn_landing,
   "ledger": cn_ledger,
   "legal": cn_legal,
   "linkedWallet": cn_linkedWallet,
+  "live2earn": cn_live2earn,
   "login": cn_login,
   "map": cn_map,
   "messages": cn_messages,

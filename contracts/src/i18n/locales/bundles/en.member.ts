@@ -6,14 +6,17 @@ import en_buildings from "../en/buildings.json"
 import en_code from "../en/code.json"
 import en_common from "../en/common.json"
 import en_content from "../en/content.json"
+import en_customOrders from "../en/customOrders.json"
 import en_errors from "../en/errors.json"
 import en_features from "../en/features.json"
+import en_files from "../en/files.json"
 import en_info from "../en/info.json"
 import en_land from "../en/land.json"
 import en_landing from "../en/landing.json"
 import en_ledger from "../en/ledger.json"
 import en_legal from "../en/legal.json"
 import en_linkedWallet from "../en/linkedWallet.json"
+import en_live2earn from "../en/live2earn.json"
 import en_login from "../en/login.json"
 import en_map from "../en/map.json"
 import en_messages from "../en/messages.json"
@@ -37,14 +40,17 @@ export default {
   "code": en_code,
   "common": en_common,
   "content": en_content,
+  "customOrders": en_customOrders,
   "errors": en_errors,
   "features": en_features,
+  "files": en_files,
   "info": en_info,
   "land": en_land,
   "landing": en_landing,
   "ledger": en_ledger,
   "legal": en_legal,
   "linkedWallet": en_linkedWallet,
+  "live2earn": en_live2earn,
   "login": en_login,
   "map": en_map,
   "messages": en_messages,

@@ -6,14 +6,17 @@ import jp_buildings from "../jp/buildings.json"
 import jp_code from "../jp/code.json"
 import jp_common from "../jp/common.json"
 import jp_content from "../jp/content.json"
+import jp_customOrders from "../jp/customOrders.json"
 import jp_errors from "../jp/errors.json"
 import jp_features from "../jp/features.json"
+import jp_files from "../jp/files.json"
 import jp_info from "../jp/info.json"
 import jp_land from "../jp/land.json"
 import jp_landing from "../jp/landing.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
 import jp_linkedWallet from "../jp/linkedWallet.json"
+import jp_live2earn from "../jp/live2earn.json"
 import jp_login from "../jp/login.json"
 import jp_map from "../jp/map.json"
 import jp_messages from "../jp/messages.json"
@@ -37,14 +40,17 @@ export default {
   "code": jp_code,
   "common": jp_common,
   "content": jp_content,
+  "customOrders": jp_customOrders,
   "errors": jp_errors,
   "features": jp_features,
+  "files": jp_files,
   "info": jp_info,
   "land": jp_land,
   "landing": jp_landing,
   "ledger": jp_ledger,
   "legal": jp_legal,
   "linkedWallet": jp_linkedWallet,
+  "live2earn": jp_live2earn,
   "login": jp_login,
   "map": jp_map,
   "messages": jp_messages,

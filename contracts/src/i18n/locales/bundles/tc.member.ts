@@ -6,14 +6,17 @@ import tc_buildings from "../tc/buildings.json"
 import tc_code from "../tc/code.json"
 import tc_common from "../tc/common.json"
 import tc_content from "../tc/content.json"
+import tc_customOrders from "../tc/customOrders.json"
 import tc_errors from "../tc/errors.json"
 import tc_features from "../tc/features.json"
+import tc_files from "../tc/files.json"
 import tc_info from "../tc/info.json"
 import tc_land from "../tc/land.json"
 import tc_landing from "../tc/landing.json"
 import tc_ledger from "../tc/ledger.json"
 import tc_legal from "../tc/legal.json"
 import tc_linkedWallet from "../tc/linkedWallet.json"
+import tc_live2earn from "../tc/live2earn.json"
 import tc_login from "../tc/login.json"
 import tc_map from "../tc/map.json"
 import tc_messages from "../tc/messages.json"
@@ -37,14 +40,17 @@ export default {
   "code": tc_code,
   "common": tc_common,
   "content": tc_content,
+  "customOrders": tc_customOrders,
   "errors": tc_errors,
   "features": tc_features,
+  "files": tc_files,
   "info": tc_info,
   "land": tc_land,
   "landing": tc_landing,
   "ledger": tc_ledger,
   "legal": tc_legal,
   "linkedWallet": tc_linkedWallet,
+  "live2earn": tc_live2earn,
   "login": tc_login,
   "map": tc_map,
   "messages": tc_messages,
