@@ -68,7 +68,7 @@ describe("custom orders: the rules (spec §4, §5, §9)", () => {
     fc.assert(
       fc.property(fc.constantFrom(...ORDER_KINDS), fc.dictionary(fc.constantFrom(...PHOTO_SIDES), photo), (kind, photos) => {
         const errors = checkOrderPhotos(kind, photos)
-        const good = (p: { head: Uint8Array; size: number }) => [PNG, WEBP, JPEG].includes(p.head) && p.size <= 5 * 1024 * 1024
+        const good = (p: { head: Uint8Array; size: number }) => ([PNG, WEBP, JPEG] as ReadonlyArray<Uint8Array>).includes(p.head) && p.size <= 5 * 1024 * 1024
         const ok = SIDES_OF[kind].every((s) => photos[s] !== undefined && good(photos[s]!)) && Object.keys(photos).every((s) => SIDES_OF[kind].includes(s as never))
         expect(Object.keys(errors).length === 0).toBe(ok)
       })

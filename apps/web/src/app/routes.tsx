@@ -35,6 +35,9 @@ const mapStatistics = page(() => import("../features/plots/components/MapStatist
 const marketplace = page(() => import("../features/buildings/components/MarketplacePage"))
 const placeBuilding = page(() => import("../features/buildings/components/PlacePage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
+const avatars = page(() => import("../features/custom-orders/components/AvatarsPage"))
+const models = page(() => import("../features/custom-orders/components/ModelsPage"))
+const live2earn = page(() => import("../features/live2earn/components/Live2EarnPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -99,6 +102,10 @@ export const routes: Array<RouteObject> = [
           { path: "marketplace/place/:buildingId", handle: { feature: "marketplace" }, lazy: placeBuilding },
           { path: "marketplace/successful", handle: { feature: "marketplace" }, lazy: marketplaceSuccess },
           { path: "marketplace/failed", handle: { feature: "marketplace" }, lazy: marketplaceFailed },
+          // Custom orders and Live2Earn (spec §1, §2): avatars, models, the photo programme.
+          { path: "avatars", handle: { feature: "avatars" }, lazy: avatars },
+          { path: "models", handle: { feature: "models" }, lazy: models },
+          { path: "live2earn", handle: { feature: "live2earn" }, lazy: live2earn },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },
