@@ -5,6 +5,7 @@ import { registerBuildings, registerProducts } from "./commands/staff/buildings"
 import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
 import { registerMembers } from "./commands/staff/members"
+import { registerOrders } from "./commands/staff/orders"
 import { registerOutbox } from "./commands/staff/outbox"
 import { registerPlots } from "./commands/staff/plots"
 import { registerPurchases } from "./commands/staff/purchases"
@@ -63,6 +64,7 @@ export const buildProgram = (t: Translate): Command => {
   registerContent(program, t, "events")
   registerContent(program, t, "tutorials")
   registerPlots(program, t)
+  registerOrders(program, t)
   return program
 }
 
