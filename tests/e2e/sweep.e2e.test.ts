@@ -29,7 +29,10 @@ const MEMBER_SIGNED_IN = [
   "my-plots",
   "plot-tickets",
   "map-statistics",
-  "my-assets"
+  "my-assets",
+  "avatars",
+  "models",
+  "live2earn"
 ]
 const STAFF = [
   "profile",
@@ -56,7 +59,8 @@ const STAFF = [
   "member",
   "member/100001",
   "audit",
-  "outbox"
+  "outbox",
+  "live2earn"
 ]
 
 const ids: Record<string, string> = {}

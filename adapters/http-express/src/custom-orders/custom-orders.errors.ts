@@ -1,11 +1,9 @@
-import type { Live2EarnNotAllowed, OrderStateConflict, PhotoAlreadyReviewed } from "@iw/core"
+import type { OrderStateConflict } from "@iw/core"
 import { type ErrorMap, failure, fieldFailure } from "../http-failure"
 
-export type CustomOrdersError = OrderStateConflict | PhotoAlreadyReviewed | Live2EarnNotAllowed
+export type CustomOrdersError = OrderStateConflict
 
-/** Custom orders and Live2Earn (issue 17). */
+/** Custom orders (issue 17): a move the order's state does not allow is 409 ORDER_STATE; completing without a glb names the field. */
 export const customOrdersErrors: ErrorMap<CustomOrdersError> = {
-  OrderStateConflict: (e) => (e.reason === "no_deliverable" ? fieldFailure("deliverable", "customOrders.deliverable_required") : failure("ORDER_STATE", { from: e.from, to: e.to })),
-  PhotoAlreadyReviewed: (e) => failure("PHOTO_STATE", { state: e.state }),
-  Live2EarnNotAllowed: () => failure("FORBIDDEN")
+  OrderStateConflict: (e) => (e.reason === "no_deliverable" ? fieldFailure("deliverable", "customOrders.deliverable_required") : failure("ORDER_STATE", { from: e.from, to: e.to }))
 }

@@ -1,30 +1,21 @@
 import { api } from "@iw/contracts"
 import {
-  type Live2EarnPhoto,
   type OrderActor,
   type OrderDetail,
   type OrderFile,
   addMilestone,
   deliverableOf,
-  listLive2EarnReviewQueue,
-  listMyLive2EarnPhotos,
   listMyOrders,
   listQueue,
-  live2EarnRelocation,
-  memberStatusOf,
   moveOrder,
   nextOrderStates,
   memberMayCancel,
-  openLive2EarnPhoto,
   openOrderFile,
   placeOrder,
   queueWorker,
-  reviewLive2EarnPhoto,
   showOrder,
   takeOrder,
-  uploadDeliverable,
-  uploadLive2EarnPhoto,
-  LIVE2EARN_REWARD_TICKETS
+  uploadDeliverable
 } from "@iw/core"
 import { Effect } from "effect"
 import { routes } from "../router"
@@ -79,20 +70,6 @@ const fileAnswer = (file: { readonly name: string; readonly mime: string }, body
   headers: {}
 })
 
-const photoWire = (p: Live2EarnPhoto) => ({
-  id: p.id,
-  memberId: p.memberId,
-  state: p.state,
-  status: memberStatusOf(p.state),
-  name: p.name,
-  mime: p.mime,
-  size: p.size,
-  reason: p.reason,
-  reward: p.state === "approved" ? Number(LIVE2EARN_REWARD_TICKETS) : 0,
-  createdAt: p.createdAt,
-  reviewedAt: p.reviewedAt
-})
-
 const member = (p: { readonly memberId: number }): OrderActor => ({ kind: "member", memberId: p.memberId })
 const QUEUE_KIND = { avatars: "avatar", "3dmodels": "model" } as const
 
@@ -135,20 +112,4 @@ export const customOrdersRoutes = () =>
     deliverable: ({ principal, params, files }) =>
       Effect.flatMap(queueWorker(principal), (a) => Effect.flatMap(uploadDeliverable(a, params.id, firstOf(files, "deliverable")), () => Effect.map(showOrder(a, params.id), (d) => orderWire(d, "staff")))),
     staffFile: ({ principal, params }) => Effect.flatMap(queueWorker(principal), (a) => Effect.map(openOrderFile(a, params.id, params.fileId), ({ file, body }) => fileAnswer(file, body)))
-  })
-
-/** Issue 17: the Live2Earn photo programme. */
-export const live2earnRoutes = () =>
-  routes(api.live2earn, {
-    relocation: ({ principal }) => Effect.map(live2EarnRelocation(principal.memberId), (r) => ({ allowed: r.allowed, path: r.path, reward: Number(r.reward) })),
-    photos: ({ principal }) => Effect.map(listMyLive2EarnPhotos(principal.memberId), (rows) => ({ data: rows.map(photoWire), meta: listMeta(rows.length, 1, Math.max(rows.length, 1), rows.length) })),
-    upload: ({ principal, files }) => Effect.map(uploadLive2EarnPhoto(principal.memberId, firstOf(files, "photo")), photoWire),
-    photo: ({ principal, params }) => Effect.map(openLive2EarnPhoto({ kind: "member", memberId: principal.memberId }, params.id), ({ photo, body }) => fileAnswer(photo, body)),
-    reviewQueue: ({ principal, query }) => {
-      const page = query.page ?? 1
-      const perPage = query.perPage ?? 10
-      return Effect.map(listLive2EarnReviewQueue(principal, query.state ?? "pending", page, perPage), (r) => ({ data: r.rows.map(photoWire), meta: listMeta(r.total, page, perPage, r.rows.length) }))
-    },
-    review: ({ principal, params, body }) => Effect.map(reviewLive2EarnPhoto(principal, params.id, body.decision, body.reason), photoWire),
-    staffPhoto: ({ principal, params }) => Effect.map(openLive2EarnPhoto({ kind: "staff", principal }, params.id), ({ photo, body }) => fileAnswer(photo, body))
   })
