@@ -9,6 +9,7 @@ import {
   accountKey,
   addMilestone,
   canMoveOrder,
+  checkImage,
   checkOrderPhotos,
   decideMove,
   member,
@@ -67,7 +68,10 @@ describe("custom orders: the rules (spec §4, §5, §9)", () => {
     const photo = fc.record({ head: fc.constantFrom(PNG, WEBP, JPEG, PDF, GLB), size: fc.constantFrom(16, 5 * 1024 * 1024, 5 * 1024 * 1024 + 1) })
     fc.assert(
       fc.property(fc.constantFrom(...ORDER_KINDS), fc.dictionary(fc.constantFrom(...PHOTO_SIDES), photo), (kind, photos) => {
-        const errors = checkOrderPhotos(kind, photos)
+        const errors = checkOrderPhotos(kind, photos, (p) => {
+          const check = checkImage(p)
+          return "error" in check ? check.error : null
+        })
         const good = (p: { head: Uint8Array; size: number }) => ([PNG, WEBP, JPEG] as ReadonlyArray<Uint8Array>).includes(p.head) && p.size <= 5 * 1024 * 1024
         const ok = SIDES_OF[kind].every((s) => photos[s] !== undefined && good(photos[s]!)) && Object.keys(photos).every((s) => SIDES_OF[kind].includes(s as never))
         expect(Object.keys(errors).length === 0).toBe(ok)

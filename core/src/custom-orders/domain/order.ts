@@ -1,5 +1,4 @@
-import type { FieldErrors } from "../../kernel/field-errors"
-import { checkImage, HEAD_BYTES } from "../../files/domain/file-kind"
+import type { FieldError, FieldErrors } from "../../kernel/field-errors"
 
 /**
  * Custom orders (spec §1, §4, §5, §9): a member orders a custom avatar (200 experience tickets, three face photos:
@@ -61,10 +60,11 @@ export interface PhotoHead {
 }
 
 /**
- * The photos of an order are complete (one for every side the kind needs, none other) and each is a PNG, JPG or WEBP
- * of at most 5 MB by its content. Field errors by side; empty when the set may be stored and charged.
+ * The photos of an order are complete (one for every side the kind needs, none other) and each passes `checkPhoto`
+ * (the files area's image check: PNG, JPG or WEBP of at most 5 MB by content). Field errors by side; empty when the
+ * set may be stored and charged.
  */
-export const checkOrderPhotos = (kind: OrderKind, photos: Readonly<Partial<Record<string, PhotoHead>>>): FieldErrors => {
+export const checkOrderPhotos = (kind: OrderKind, photos: Readonly<Partial<Record<string, PhotoHead>>>, checkPhoto: (photo: PhotoHead) => FieldError | null): FieldErrors => {
   const errors: Record<string, Array<{ code: string; params?: Record<string, string | number> }>> = {}
   for (const side of SIDES_OF[kind]) {
     const photo = photos[side]
@@ -72,8 +72,8 @@ export const checkOrderPhotos = (kind: OrderKind, photos: Readonly<Partial<Recor
       errors[side] = [{ code: "customOrders.photo_required" }]
       continue
     }
-    const check = checkImage({ size: photo.size, head: photo.head.subarray(0, HEAD_BYTES) })
-    if ("error" in check) errors[side] = [{ code: check.error.code, ...(check.error.params ? { params: { ...check.error.params } } : {}) }]
+    const error = checkPhoto(photo)
+    if (error !== null) errors[side] = [{ code: error.code, ...(error.params ? { params: { ...error.params } } : {}) }]
   }
   for (const side of Object.keys(photos)) {
     if (photos[side] !== undefined && !SIDES_OF[kind].includes(side as PhotoSide)) errors[side] = [{ code: "customOrders.photo_not_needed" }]

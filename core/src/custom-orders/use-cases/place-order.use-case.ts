@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { HEAD_BYTES, IMAGE_MIME, sniffImage } from "../../files/index"
+import { HEAD_BYTES, IMAGE_MIME, checkImage, sniffImage } from "../../files/index"
 import { ValidationFailed, hasFieldErrors } from "../../kernel/errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
@@ -23,7 +23,10 @@ export interface UploadedPhoto {
 export const placeOrder = (memberId: number, kind: OrderKind, photos: Readonly<Partial<Record<string, UploadedPhoto>>>) =>
   Effect.gen(function* () {
     const heads = Object.fromEntries(Object.entries(photos).flatMap(([side, p]) => (p ? [[side, { size: p.bytes.length, head: p.bytes.subarray(0, HEAD_BYTES) }]] : [])))
-    const errors = checkOrderPhotos(kind, heads)
+    const errors = checkOrderPhotos(kind, heads, (p) => {
+      const check = checkImage(p)
+      return "error" in check ? check.error : null
+    })
     if (hasFieldErrors(errors)) return yield* new ValidationFailed({ errors })
     const sides = SIDES_OF[kind]
     const files = sides.map((side) => {
