@@ -1,7 +1,7 @@
 import type { Generated } from "kysely"
 import type { Int8, Timestamp } from "../column-types"
 
-/** Tables of the custom-orders and live2earn areas. */
+/** Tables of the custom-orders area: orders, their events (moves, milestones) and files (photos, previews, deliverables). */
 export interface CustomOrdersTables {
   custom_orders: {
     id: Generated<number>
@@ -37,19 +37,5 @@ export interface CustomOrdersTables {
     size: number
     storage_key: string
     created_at: Timestamp
-  }
-  live2earn_photos: {
-    id: Generated<number>
-    member_id: number
-    state: Generated<string>
-    name: string
-    mime: string
-    size: number
-    storage_key: string
-    reason: string | null
-    reviewer_id: number | null
-    reward_transfer_id: Int8 | null
-    created_at: Timestamp
-    reviewed_at: Timestamp | null
   }
 }
