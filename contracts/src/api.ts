@@ -1,19 +1,21 @@
 import type { Endpoint } from "./endpoint"
 import { buildings } from "./buildings/buildings.endpoints"
 import { files } from "./files/files.endpoints"
+import { customOrders } from "./custom-orders/custom-orders.endpoints"
 import { content, staffAnnouncements, staffEvents, staffTutorials } from "./content/content.endpoints"
 import { health } from "./health/health.endpoints"
 import { identity } from "./identity/identity.endpoints"
 import { land } from "./land/land.endpoints"
 import { ledger } from "./ledger/ledger.endpoints"
 import { market } from "./market/market.endpoints"
+import { live2earn } from "./live2earn/live2earn.endpoints"
 import { purchases } from "./purchases/purchases.endpoints"
 import { staff } from "./staff/staff.endpoints"
 import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

@@ -36,7 +36,10 @@ const MEMBER_SIGNED_IN = [
   "marketplace/buy/minerals",
   "marketplace/sell/minerals",
   "uploads",
-  "vshop/uploads/{memberToken}"
+  "vshop/uploads/{memberToken}",
+  "avatars",
+  "models",
+  "live2earn"
 ]
 const STAFF = [
   "profile",
@@ -64,7 +67,8 @@ const STAFF = [
   "member",
   "member/100001",
   "audit",
-  "outbox"
+  "outbox",
+  "live2earn"
 ]
 
 const ids: Record<string, string> = {}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { onRealPostgres } from "../support/database"
 import { kyselyEnv } from "../support/ports"
 import { identityPortSuites } from "./identity-ports.suite"
+import { customOrdersPortSuite } from "./custom-orders.suite"
 import { ledgerModelSuite } from "./ledger-model.suite"
 
 describe(`Kysely adapters on ${onRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => identityPortSuites("kysely", kyselyEnv))
@@ -99,3 +100,5 @@ describe("the database keeps the ledger's balances (migration 0007)", () => {
     expect(totals.find((t) => t.asset === "coins")).toMatchObject({ sum: 0n, negative: 0 })
   })
 })
+
+describe(`custom orders and Live2Earn on ${onRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => customOrdersPortSuite("kysely", kyselyEnv))

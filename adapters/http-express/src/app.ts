@@ -13,6 +13,8 @@ import { type HttpFailure, failure } from "./http-failure"
 import { localiseMemberHead } from "./seo"
 import { identityRoutes } from "./identity/identity.routes"
 import { buildingsRoutes } from "./buildings/buildings.routes"
+import { customOrdersRoutes } from "./custom-orders/custom-orders.routes"
+import { live2earnRoutes } from "./live2earn/live2earn.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -41,7 +43,9 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     landRoutes(world),
     buildingsRoutes(world),
     marketRoutes(),
-    filesRoutes()
+    filesRoutes(),
+    customOrdersRoutes(),
+    live2earnRoutes()
   ] as const
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto"
-import { createReadStream, createWriteStream, mkdirSync, rmSync } from "node:fs"
+import { createReadStream, createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { rm } from "node:fs/promises"
 import { join } from "node:path"
-import { type AttachmentKind, type FieldError, HEAD_BYTES, type UploadedFile, attachmentRefusal, checkAttachment, formatFileSize, sniffKind } from "@iw/core"
+import { type AttachmentKind, type FieldError, HEAD_BYTES, type UploadedFile, attachmentRefusal, checkAttachment, formatFileSize, sniffImage, sniffKind } from "@iw/core"
 import type { Request, Response } from "express"
 import type { StorageEngine } from "multer"
 
@@ -73,6 +73,13 @@ export const uploadedFiles = (files: Readonly<Record<string, ReadonlyArray<unkno
   }))
 
 /**
+ * The bytes of one uploaded file, read whole from its temporary file: only for areas whose files the stream already
+ * held to a few megabytes (custom orders' photos and models, Live2Earn photos: 5 MB images, 20 MB models) and whose
+ * core checks a file whole. Everything larger streams through `uploadedFiles`.
+ */
+export const smallUploadBytes = (file: { readonly path: string }): Uint8Array => readFileSync(file.path)
+
+/**
  * Multer storage that streams each file to a temporary file under `dir`, reading its kind from its first bytes as
  * they arrive and stopping at once when the file is of no allowed kind, over its kind's limit (20,000,000 bytes,
  * 57,886,080 for mp4), or past the member's quota. A refused file's temporary file is removed at once.
@@ -86,6 +93,9 @@ export const sniffingDiskStorage = (dir: string): StorageEngine => ({
     let size = 0
     let head = Buffer.alloc(0)
     let kind: AttachmentKind | null | undefined = undefined
+    // A WEBP photo (custom orders, Live2Earn) is no attachment kind: it streams under the non-video limit and the
+    // core's image check (5 MB, by content) decides; an endpoint that takes attachments only refuses it there.
+    let webp = false
     let settled = false
     const name = uploadName(file.originalname).slice(0, 100)
     const refuse = (err: Error) => {
@@ -108,11 +118,12 @@ export const sniffingDiskStorage = (dir: string): StorageEngine => ({
         state.head = head
         if (head.length >= HEAD_BYTES) {
           kind = sniffKind(head)
-          if (kind === null) return refuseKind(attachmentRefusal(null, size)!)
+          webp = kind === null && sniffImage(head) === "webp"
+          if (kind === null && !webp) return refuseKind(attachmentRefusal(null, size)!)
         }
       }
-      if (kind !== undefined && kind !== null) {
-        const error = attachmentRefusal(kind, size)
+      if (kind !== undefined && (kind !== null || webp)) {
+        const error = attachmentRefusal(kind ?? "png", size)
         if (error !== null) return refuseKind(error)
       }
       if (state.leftBytes !== null && state.received > state.leftBytes) return refuse(new UploadQuotaRefused(state.quotaBytes ?? 0))
@@ -127,8 +138,8 @@ export const sniffingDiskStorage = (dir: string): StorageEngine => ({
     file.stream.on("end", () => {
       if (settled) return
       // A file shorter than the head: its kind is read from what there is.
-      const check = checkAttachment({ size, head })
-      if ("error" in check) return refuseKind(check.error)
+      const check = webp ? null : checkAttachment({ size, head })
+      if (check !== null && "error" in check) return refuseKind(check.error)
       out.end(() => {
         if (settled) return
         settled = true

@@ -2,6 +2,8 @@ import type { BuildingsTables } from "./buildings/buildings.tables"
 import type { ChainSimTables } from "./chain/chain-sim.tables"
 import type { ContentTables } from "./content/content.tables"
 import type { FilesTables } from "./files/files.tables"
+import type { CustomOrdersTables } from "./custom-orders/custom-orders.tables"
+import type { Live2EarnTables } from "./live2earn/live2earn.tables"
 import type { IdentityTables } from "./identity/identity.tables"
 import type { KernelTables } from "./kernel/kernel.tables"
 import type { LandTables } from "./land/land.tables"
@@ -31,7 +33,9 @@ export interface Database
     ContentTables,
     BuildingsTables,
     MarketTables,
-    FilesTables {}
+    FilesTables,
+    CustomOrdersTables,
+    Live2EarnTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables }
 export type { Int8, Json, Timestamp } from "./column-types"

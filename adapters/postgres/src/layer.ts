@@ -10,6 +10,8 @@ import { SessionRepositoryKysely } from "./identity/session.kysely-repository"
 import { VerificationRepositoryKysely } from "./identity/verification.kysely-repository"
 import { BuildingRepositoryKysely } from "./buildings/building.kysely-repository"
 import { AssetRepositoryKysely, MarketRepositoryKysely } from "./market/market.kysely-repository"
+import { CustomOrderRepositoryKysely } from "./custom-orders/custom-orders.kysely-repository"
+import { Live2EarnRepositoryKysely } from "./live2earn/live2earn.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -51,5 +53,7 @@ export const postgresLayer = (db: Kysely<Database>) =>
     AssetRepositoryKysely,
     MarketRepositoryKysely,
     FileStoreRepositoryKysely,
-    StorageUsageKysely
+    StorageUsageKysely,
+    CustomOrderRepositoryKysely,
+    Live2EarnRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

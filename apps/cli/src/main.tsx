@@ -6,6 +6,7 @@ import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
 import { registerMarket } from "./commands/staff/market"
 import { registerMembers } from "./commands/staff/members"
+import { registerOrders } from "./commands/staff/orders"
 import { registerOutbox } from "./commands/staff/outbox"
 import { registerPlots } from "./commands/staff/plots"
 import { registerPurchases } from "./commands/staff/purchases"
@@ -65,6 +66,7 @@ export const buildProgram = (t: Translate): Command => {
   registerContent(program, t, "tutorials")
   registerPlots(program, t)
   registerMarket(program, t)
+  registerOrders(program, t)
   return program
 }
 

@@ -6,6 +6,7 @@
 
 // The model
 export * from "./domain/file-kind"
+export * from "./domain/image-kind"
 export * from "./domain/file-store"
 export * from "./domain/quota"
 

@@ -6,7 +6,12 @@
 export const STAFF_ROLES = ["admin", "back-office", "3d-models"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export type Permission = "back-office" | "staff.manage" | "queues"
+/**
+ * `queues`: any staff role may open the queue pages and their own profile. `custom-orders`: working the avatar and
+ * 3D-model queues (take, start, stop, cancel, milestones, deliverables) is for the 3d-models role only: other roles
+ * may not work the queues unless given that role (issue 17 §2).
+ */
+export type Permission = "back-office" | "staff.manage" | "queues" | "custom-orders"
 
 export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as ReadonlyArray<string>).includes(value)
 
@@ -20,5 +25,7 @@ export const permits = (roles: ReadonlyArray<string>, permission: Permission): b
       return known.some((r) => r !== "3d-models")
     case "staff.manage":
       return known.includes("admin")
+    case "custom-orders":
+      return known.includes("3d-models")
   }
 }

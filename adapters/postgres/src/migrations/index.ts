@@ -12,6 +12,7 @@ import * as auditLongTargets from "./0010-audit-long-targets"
 import * as files from "./0011-files"
 import * as buildings from "./0020-buildings"
 import * as market from "./0040-market"
+import * as customOrders from "./0030-custom-orders"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0011-files": files,
   "0020-buildings": buildings,
   "0040-market": market,
+  "0030-custom-orders": customOrders,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive

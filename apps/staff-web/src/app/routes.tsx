@@ -84,6 +84,7 @@ const backOffice: Array<RouteObject> = [
   { path: "management/create", lazy: page(() => import("../features/management/components/CreateStaffPage")) },
   { path: "member", lazy: page(() => import("../features/members/components/MemberSearchPage")) },
   { path: "member/:id", lazy: page(() => import("../features/members/components/MemberDetailPage")) },
+  { path: "live2earn", lazy: page(() => import("../features/live2earn/components/Live2EarnReviewPage")) },
   { path: "audit", lazy: page(() => import("../features/audit/components/AuditPage")) },
   { path: "outbox", lazy: page(() => import("../features/outbox/components/OutboxPage")) }
 ]
@@ -101,8 +102,12 @@ export const routes: Array<RouteObject> = [
           { index: true, element: <GoHome /> },
           { path: "profile", lazy: page(() => import("../features/profile/components/ProfilePage")) },
           {
-            element: <RequireAccess access="queues" />,
-            children: [soon("queue_avatars", "queueAvatars"), soon("queue_3dmodels", "queue3dModels")]
+            // Working the queues is for the 3d-models role (issue 17): other roles are not sent to a page whose every action they may not take.
+            element: <RequireAccess access="custom-orders" />,
+            children: [
+              { path: "queue_avatars", lazy: page(() => import("../features/custom-orders/components/AvatarQueuePage")) },
+              { path: "queue_3dmodels", lazy: page(() => import("../features/custom-orders/components/ModelQueuePage")) }
+            ]
           },
           { element: <RequireAccess access="back-office" />, children: backOffice },
           { path: "*", element: <GoHome /> }

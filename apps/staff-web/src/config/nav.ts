@@ -71,8 +71,9 @@ export const NAV: ReadonlyArray<NavGroup> = [
   {
     key: "queues",
     items: [
-      { to: "/queue_avatars", label: "queueAvatars", access: "queues" },
-      { to: "/queue_3dmodels", label: "queue3dModels", access: "queues" }
+      { to: "/queue_avatars", label: "queueAvatars", access: "custom-orders" },
+      { to: "/queue_3dmodels", label: "queue3dModels", access: "custom-orders" },
+      { to: "/live2earn", label: "live2earn", access: "back-office" }
     ]
   }
 ]

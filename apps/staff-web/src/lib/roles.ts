@@ -7,7 +7,7 @@ export type StaffRole = typeof StaffRoleSchema.Type
  * Who may open what (spec §2, §6). Staff with only the `3d-models` role see the two queues; anyone with
  * another role gets the whole back-office; `admin` may also change staff accounts.
  */
-export type Access = "staff" | "queues" | "back-office" | "admin"
+export type Access = "staff" | "queues" | "back-office" | "admin" | "custom-orders"
 
 export const STAFF_ROLES: ReadonlyArray<StaffRole> = ["admin", "back-office", "3d-models"]
 
@@ -24,6 +24,9 @@ export const permits = (roles: ReadonlyArray<string>, access: Access): boolean =
       return mine.some((r) => r !== "3d-models")
     case "admin":
       return mine.includes("admin")
+    // Working the avatar and 3D-model queues: the 3d-models role only (the server's `custom-orders` permission).
+    case "custom-orders":
+      return mine.includes("3d-models")
   }
 }
 

@@ -41,6 +41,9 @@ const assetsHistory = page(() => import("../features/market/components/AssetsHis
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
 const uploads = page(() => import("../features/files/components/UploadsPage"))
 const vshopUploads = page(() => import("../features/files/components/VshopUploadsPage"))
+const avatars = page(() => import("../features/custom-orders/components/AvatarsPage"))
+const models = page(() => import("../features/custom-orders/components/ModelsPage"))
+const live2earn = page(() => import("../features/live2earn/components/Live2EarnPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -114,6 +117,10 @@ export const routes: Array<RouteObject> = [
           { path: "assets-history", handle: { feature: "assetsHistory" }, lazy: assetsHistory },
           // The file store (spec §2 uploads): list, upload with progress, copy link, delete.
           { path: "uploads", handle: { feature: "uploads" }, lazy: uploads },
+          // Custom orders and Live2Earn (spec §1, §2): avatars, models, the photo programme.
+          { path: "avatars", handle: { feature: "avatars" }, lazy: avatars },
+          { path: "models", handle: { feature: "models" }, lazy: models },
+          { path: "live2earn", handle: { feature: "live2earn" }, lazy: live2earn },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

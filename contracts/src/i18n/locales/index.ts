@@ -9,6 +9,7 @@ import en_code from "./en/code.json"
 import en_common from "./en/common.json"
 import en_content from "./en/content.json"
 import en_contentAdmin from "./en/contentAdmin.json"
+import en_customOrders from "./en/customOrders.json"
 import en_errors from "./en/errors.json"
 import en_features from "./en/features.json"
 import en_files from "./en/files.json"
@@ -18,6 +19,7 @@ import en_landing from "./en/landing.json"
 import en_ledger from "./en/ledger.json"
 import en_legal from "./en/legal.json"
 import en_linkedWallet from "./en/linkedWallet.json"
+import en_live2earn from "./en/live2earn.json"
 import en_login from "./en/login.json"
 import en_map from "./en/map.json"
 import en_market from "./en/market.json"
@@ -45,6 +47,7 @@ import cn_code from "./cn/code.json"
 import cn_common from "./cn/common.json"
 import cn_content from "./cn/content.json"
 import cn_contentAdmin from "./cn/contentAdmin.json"
+import cn_customOrders from "./cn/customOrders.json"
 import cn_errors from "./cn/errors.json"
 import cn_features from "./cn/features.json"
 import cn_files from "./cn/files.json"
@@ -54,6 +57,7 @@ import cn_landing from "./cn/landing.json"
 import cn_ledger from "./cn/ledger.json"
 import cn_legal from "./cn/legal.json"
 import cn_linkedWallet from "./cn/linkedWallet.json"
+import cn_live2earn from "./cn/live2earn.json"
 import cn_login from "./cn/login.json"
 import cn_map from "./cn/map.json"
 import cn_market from "./cn/market.json"
@@ -81,6 +85,7 @@ import tc_code from "./tc/code.json"
 import tc_common from "./tc/common.json"
 import tc_content from "./tc/content.json"
 import tc_contentAdmin from "./tc/contentAdmin.json"
+import tc_customOrders from "./tc/customOrders.json"
 import tc_errors from "./tc/errors.json"
 import tc_features from "./tc/features.json"
 import tc_files from "./tc/files.json"
@@ -90,6 +95,7 @@ import tc_landing from "./tc/landing.json"
 import tc_ledger from "./tc/ledger.json"
 import tc_legal from "./tc/legal.json"
 import tc_linkedWallet from "./tc/linkedWallet.json"
+import tc_live2earn from "./tc/live2earn.json"
 import tc_login from "./tc/login.json"
 import tc_map from "./tc/map.json"
 import tc_market from "./tc/market.json"
@@ -117,6 +123,7 @@ import jp_code from "./jp/code.json"
 import jp_common from "./jp/common.json"
 import jp_content from "./jp/content.json"
 import jp_contentAdmin from "./jp/contentAdmin.json"
+import jp_customOrders from "./jp/customOrders.json"
 import jp_errors from "./jp/errors.json"
 import jp_features from "./jp/features.json"
 import jp_files from "./jp/files.json"
@@ -126,6 +133,7 @@ import jp_landing from "./jp/landing.json"
 import jp_ledger from "./jp/ledger.json"
 import jp_legal from "./jp/legal.json"
 import jp_linkedWallet from "./jp/linkedWallet.json"
+import jp_live2earn from "./jp/live2earn.json"
 import jp_login from "./jp/login.json"
 import jp_map from "./jp/map.json"
 import jp_market from "./jp/market.json"
@@ -153,6 +161,7 @@ import kr_code from "./kr/code.json"
 import kr_common from "./kr/common.json"
 import kr_content from "./kr/content.json"
 import kr_contentAdmin from "./kr/contentAdmin.json"
+import kr_customOrders from "./kr/customOrders.json"
 import kr_errors from "./kr/errors.json"
 import kr_features from "./kr/features.json"
 import kr_files from "./kr/files.json"
@@ -162,6 +171,7 @@ import kr_landing from "./kr/landing.json"
 import kr_ledger from "./kr/ledger.json"
 import kr_legal from "./kr/legal.json"
 import kr_linkedWallet from "./kr/linkedWallet.json"
+import kr_live2earn from "./kr/live2earn.json"
 import kr_login from "./kr/login.json"
 import kr_map from "./kr/map.json"
 import kr_market from "./kr/market.json"
@@ -189,6 +199,7 @@ import ru_code from "./ru/code.json"
 import ru_common from "./ru/common.json"
 import ru_content from "./ru/content.json"
 import ru_contentAdmin from "./ru/contentAdmin.json"
+import ru_customOrders from "./ru/customOrders.json"
 import ru_errors from "./ru/errors.json"
 import ru_features from "./ru/features.json"
 import ru_files from "./ru/files.json"
@@ -198,6 +209,7 @@ import ru_landing from "./ru/landing.json"
 import ru_ledger from "./ru/ledger.json"
 import ru_legal from "./ru/legal.json"
 import ru_linkedWallet from "./ru/linkedWallet.json"
+import ru_live2earn from "./ru/live2earn.json"
 import ru_login from "./ru/login.json"
 import ru_map from "./ru/map.json"
 import ru_market from "./ru/market.json"
@@ -228,6 +240,7 @@ export const catalogues = {
     "common": en_common,
     "content": en_content,
     "contentAdmin": en_contentAdmin,
+    "customOrders": en_customOrders,
     "errors": en_errors,
     "features": en_features,
     "files": en_files,
@@ -237,6 +250,7 @@ export const catalogues = {
     "ledger": en_ledger,
     "legal": en_legal,
     "linkedWallet": en_linkedWallet,
+    "live2earn": en_live2earn,
     "login": en_login,
     "map": en_map,
     "market": en_market,
@@ -266,6 +280,7 @@ export const catalogues = {
     "common": cn_common,
     "content": cn_content,
     "contentAdmin": cn_contentAdmin,
+    "customOrders": cn_customOrders,
     "errors": cn_errors,
     "features": cn_features,
     "files": cn_files,
@@ -275,6 +290,7 @@ export const catalogues = {
     "ledger": cn_ledger,
     "legal": cn_legal,
     "linkedWallet": cn_linkedWallet,
+    "live2earn": cn_live2earn,
     "login": cn_login,
     "map": cn_map,
     "market": cn_market,
@@ -304,6 +320,7 @@ export const catalogues = {
     "common": tc_common,
     "content": tc_content,
     "contentAdmin": tc_contentAdmin,
+    "customOrders": tc_customOrders,
     "errors": tc_errors,
     "features": tc_features,
     "files": tc_files,
@@ -313,6 +330,7 @@ export const catalogues = {
     "ledger": tc_ledger,
     "legal": tc_legal,
     "linkedWallet": tc_linkedWallet,
+    "live2earn": tc_live2earn,
     "login": tc_login,
     "map": tc_map,
     "market": tc_market,
@@ -342,6 +360,7 @@ export const catalogues = {
     "common": jp_common,
     "content": jp_content,
     "contentAdmin": jp_contentAdmin,
+    "customOrders": jp_customOrders,
     "errors": jp_errors,
     "features": jp_features,
     "files": jp_files,
@@ -351,6 +370,7 @@ export const catalogues = {
     "ledger": jp_ledger,
     "legal": jp_legal,
     "linkedWallet": jp_linkedWallet,
+    "live2earn": jp_live2earn,
     "login": jp_login,
     "map": jp_map,
     "market": jp_market,
@@ -380,6 +400,7 @@ export const catalogues = {
     "common": kr_common,
     "content": kr_content,
     "contentAdmin": kr_contentAdmin,
+    "customOrders": kr_customOrders,
     "errors": kr_errors,
     "features": kr_features,
     "files": kr_files,
@@ -389,6 +410,7 @@ export const catalogues = {
     "ledger": kr_ledger,
     "legal": kr_legal,
     "linkedWallet": kr_linkedWallet,
+    "live2earn": kr_live2earn,
     "login": kr_login,
     "map": kr_map,
     "market": kr_market,
@@ -418,6 +440,7 @@ export const catalogues = {
     "common": ru_common,
     "content": ru_content,
     "contentAdmin": ru_contentAdmin,
+    "customOrders": ru_customOrders,
     "errors": ru_errors,
     "features": ru_features,
     "files": ru_files,
@@ -427,6 +450,7 @@ export const catalogues = {
     "ledger": ru_ledger,
     "legal": ru_legal,
     "linkedWallet": ru_linkedWallet,
+    "live2earn": ru_live2earn,
     "login": ru_login,
     "map": ru_map,
     "market": ru_market,
@@ -448,4 +472,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","files","info","land","landing","ledger","legal","linkedWallet","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

@@ -24,8 +24,10 @@ export const MIME_OF: Readonly<Record<AttachmentKind, string>> = {
 /** Kinds a browser shows (images, PDF) open in it; the others download. */
 export const opensInBrowser = (kind: AttachmentKind): boolean => kind === "jpeg" || kind === "png" || kind === "pdf"
 
-const startsWith = (bytes: Uint8Array, sig: ReadonlyArray<number>, at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b)
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
+/** Whether `bytes` holds `sig` at `at`. */
+export const startsWith = (bytes: Uint8Array, sig: ReadonlyArray<number>, at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b)
+/** A signature written as text, as its bytes. */
+export const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
 
 /** The kind of a file from its magic bytes, or null when it is none of the allowed kinds. */
 export const sniffKind = (head: Uint8Array): AttachmentKind | null => {

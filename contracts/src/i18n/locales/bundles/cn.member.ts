@@ -6,6 +6,7 @@ import cn_buildings from "../cn/buildings.json"
 import cn_code from "../cn/code.json"
 import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
+import cn_customOrders from "../cn/customOrders.json"
 import cn_errors from "../cn/errors.json"
 import cn_features from "../cn/features.json"
 import cn_files from "../cn/files.json"
@@ -15,6 +16,7 @@ import cn_landing from "../cn/landing.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
 import cn_linkedWallet from "../cn/linkedWallet.json"
+import cn_live2earn from "../cn/live2earn.json"
 import cn_login from "../cn/login.json"
 import cn_map from "../cn/map.json"
 import cn_market from "../cn/market.json"
@@ -39,6 +41,7 @@ export default {
   "code": cn_code,
   "common": cn_common,
   "content": cn_content,
+  "customOrders": cn_customOrders,
   "errors": cn_errors,
   "features": cn_features,
   "files": cn_files,
@@ -48,6 +51,7 @@ export default {
   "ledger": cn_ledger,
   "legal": cn_legal,
   "linkedWallet": cn_linkedWallet,
+  "live2earn": cn_live2earn,
   "login": cn_login,
   "map": cn_map,
   "market": cn_market,

@@ -7,11 +7,13 @@ import cn_code from "../cn/code.json"
 import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
 import cn_contentAdmin from "../cn/contentAdmin.json"
+import cn_customOrders from "../cn/customOrders.json"
 import cn_errors from "../cn/errors.json"
 import cn_files from "../cn/files.json"
 import cn_land from "../cn/land.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
+import cn_live2earn from "../cn/live2earn.json"
 import cn_market from "../cn/market.json"
 import cn_messages from "../cn/messages.json"
 import cn_plotsAdmin from "../cn/plotsAdmin.json"
@@ -33,11 +35,13 @@ export default {
   "common": cn_common,
   "content": cn_content,
   "contentAdmin": cn_contentAdmin,
+  "customOrders": cn_customOrders,
   "errors": cn_errors,
   "files": cn_files,
   "land": cn_land,
   "ledger": cn_ledger,
   "legal": cn_legal,
+  "live2earn": cn_live2earn,
   "market": cn_market,
   "messages": cn_messages,
   "plotsAdmin": cn_plotsAdmin,

@@ -6,6 +6,7 @@ import en_buildings from "../en/buildings.json"
 import en_code from "../en/code.json"
 import en_common from "../en/common.json"
 import en_content from "../en/content.json"
+import en_customOrders from "../en/customOrders.json"
 import en_errors from "../en/errors.json"
 import en_features from "../en/features.json"
 import en_files from "../en/files.json"
@@ -15,6 +16,7 @@ import en_landing from "../en/landing.json"
 import en_ledger from "../en/ledger.json"
 import en_legal from "../en/legal.json"
 import en_linkedWallet from "../en/linkedWallet.json"
+import en_live2earn from "../en/live2earn.json"
 import en_login from "../en/login.json"
 import en_map from "../en/map.json"
 import en_market from "../en/market.json"
@@ -39,6 +41,7 @@ export default {
   "code": en_code,
   "common": en_common,
   "content": en_content,
+  "customOrders": en_customOrders,
   "errors": en_errors,
   "features": en_features,
   "files": en_files,
@@ -48,6 +51,7 @@ export default {
   "ledger": en_ledger,
   "legal": en_legal,
   "linkedWallet": en_linkedWallet,
+  "live2earn": en_live2earn,
   "login": en_login,
   "map": en_map,
   "market": en_market,

@@ -7,11 +7,13 @@ import en_code from "../en/code.json"
 import en_common from "../en/common.json"
 import en_content from "../en/content.json"
 import en_contentAdmin from "../en/contentAdmin.json"
+import en_customOrders from "../en/customOrders.json"
 import en_errors from "../en/errors.json"
 import en_files from "../en/files.json"
 import en_land from "../en/land.json"
 import en_ledger from "../en/ledger.json"
 import en_legal from "../en/legal.json"
+import en_live2earn from "../en/live2earn.json"
 import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
 import en_plotsAdmin from "../en/plotsAdmin.json"
@@ -33,11 +35,13 @@ export default {
   "common": en_common,
   "content": en_content,
   "contentAdmin": en_contentAdmin,
+  "customOrders": en_customOrders,
   "errors": en_errors,
   "files": en_files,
   "land": en_land,
   "ledger": en_ledger,
   "legal": en_legal,
+  "live2earn": en_live2earn,
   "market": en_market,
   "messages": en_messages,
   "plotsAdmin": en_plotsAdmin,

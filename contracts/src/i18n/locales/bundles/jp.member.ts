@@ -6,6 +6,7 @@ import jp_buildings from "../jp/buildings.json"
 import jp_code from "../jp/code.json"
 import jp_common from "../jp/common.json"
 import jp_content from "../jp/content.json"
+import jp_customOrders from "../jp/customOrders.json"
 import jp_errors from "../jp/errors.json"
 import jp_features from "../jp/features.json"
 import jp_files from "../jp/files.json"
@@ -15,6 +16,7 @@ import jp_landing from "../jp/landing.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
 import jp_linkedWallet from "../jp/linkedWallet.json"
+import jp_live2earn from "../jp/live2earn.json"
 import jp_login from "../jp/login.json"
 import jp_map from "../jp/map.json"
 import jp_market from "../jp/market.json"
@@ -39,6 +41,7 @@ export default {
   "code": jp_code,
   "common": jp_common,
   "content": jp_content,
+  "customOrders": jp_customOrders,
   "errors": jp_errors,
   "features": jp_features,
   "files": jp_files,
@@ -48,6 +51,7 @@ export default {
   "ledger": jp_ledger,
   "legal": jp_legal,
   "linkedWallet": jp_linkedWallet,
+  "live2earn": jp_live2earn,
   "login": jp_login,
   "map": jp_map,
   "market": jp_market,

@@ -7,11 +7,13 @@ import jp_code from "../jp/code.json"
 import jp_common from "../jp/common.json"
 import jp_content from "../jp/content.json"
 import jp_contentAdmin from "../jp/contentAdmin.json"
+import jp_customOrders from "../jp/customOrders.json"
 import jp_errors from "../jp/errors.json"
 import jp_files from "../jp/files.json"
 import jp_land from "../jp/land.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
+import jp_live2earn from "../jp/live2earn.json"
 import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
 import jp_plotsAdmin from "../jp/plotsAdmin.json"
@@ -33,11 +35,13 @@ export default {
   "common": jp_common,
   "content": jp_content,
   "contentAdmin": jp_contentAdmin,
+  "customOrders": jp_customOrders,
   "errors": jp_errors,
   "files": jp_files,
   "land": jp_land,
   "ledger": jp_ledger,
   "legal": jp_legal,
+  "live2earn": jp_live2earn,
   "market": jp_market,
   "messages": jp_messages,
   "plotsAdmin": jp_plotsAdmin,

@@ -6,6 +6,7 @@ import kr_buildings from "../kr/buildings.json"
 import kr_code from "../kr/code.json"
 import kr_common from "../kr/common.json"
 import kr_content from "../kr/content.json"
+import kr_customOrders from "../kr/customOrders.json"
 import kr_errors from "../kr/errors.json"
 import kr_features from "../kr/features.json"
 import kr_files from "../kr/files.json"
@@ -15,6 +16,7 @@ import kr_landing from "../kr/landing.json"
 import kr_ledger from "../kr/ledger.json"
 import kr_legal from "../kr/legal.json"
 import kr_linkedWallet from "../kr/linkedWallet.json"
+import kr_live2earn from "../kr/live2earn.json"
 import kr_login from "../kr/login.json"
 import kr_map from "../kr/map.json"
 import kr_market from "../kr/market.json"
@@ -39,6 +41,7 @@ export default {
   "code": kr_code,
   "common": kr_common,
   "content": kr_content,
+  "customOrders": kr_customOrders,
   "errors": kr_errors,
   "features": kr_features,
   "files": kr_files,
@@ -48,6 +51,7 @@ export default {
   "ledger": kr_ledger,
   "legal": kr_legal,
   "linkedWallet": kr_linkedWallet,
+  "live2earn": kr_live2earn,
   "login": kr_login,
   "map": kr_map,
   "market": kr_market,

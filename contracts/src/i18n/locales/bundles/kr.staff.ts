@@ -7,11 +7,13 @@ import kr_code from "../kr/code.json"
 import kr_common from "../kr/common.json"
 import kr_content from "../kr/content.json"
 import kr_contentAdmin from "../kr/contentAdmin.json"
+import kr_customOrders from "../kr/customOrders.json"
 import kr_errors from "../kr/errors.json"
 import kr_files from "../kr/files.json"
 import kr_land from "../kr/land.json"
 import kr_ledger from "../kr/ledger.json"
 import kr_legal from "../kr/legal.json"
+import kr_live2earn from "../kr/live2earn.json"
 import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
 import kr_plotsAdmin from "../kr/plotsAdmin.json"
@@ -33,11 +35,13 @@ export default {
   "common": kr_common,
   "content": kr_content,
   "contentAdmin": kr_contentAdmin,
+  "customOrders": kr_customOrders,
   "errors": kr_errors,
   "files": kr_files,
   "land": kr_land,
   "ledger": kr_ledger,
   "legal": kr_legal,
+  "live2earn": kr_live2earn,
   "market": kr_market,
   "messages": kr_messages,
   "plotsAdmin": kr_plotsAdmin,

@@ -6,6 +6,7 @@ import ru_buildings from "../ru/buildings.json"
 import ru_code from "../ru/code.json"
 import ru_common from "../ru/common.json"
 import ru_content from "../ru/content.json"
+import ru_customOrders from "../ru/customOrders.json"
 import ru_errors from "../ru/errors.json"
 import ru_features from "../ru/features.json"
 import ru_files from "../ru/files.json"
@@ -15,6 +16,7 @@ import ru_landing from "../ru/landing.json"
 import ru_ledger from "../ru/ledger.json"
 import ru_legal from "../ru/legal.json"
 import ru_linkedWallet from "../ru/linkedWallet.json"
+import ru_live2earn from "../ru/live2earn.json"
 import ru_login from "../ru/login.json"
 import ru_map from "../ru/map.json"
 import ru_market from "../ru/market.json"
@@ -39,6 +41,7 @@ export default {
   "code": ru_code,
   "common": ru_common,
   "content": ru_content,
+  "customOrders": ru_customOrders,
   "errors": ru_errors,
   "features": ru_features,
   "files": ru_files,
@@ -48,6 +51,7 @@ export default {
   "ledger": ru_ledger,
   "legal": ru_legal,
   "linkedWallet": ru_linkedWallet,
+  "live2earn": ru_live2earn,
   "login": ru_login,
   "map": ru_map,
   "market": ru_market,

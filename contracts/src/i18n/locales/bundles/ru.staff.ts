@@ -7,11 +7,13 @@ import ru_code from "../ru/code.json"
 import ru_common from "../ru/common.json"
 import ru_content from "../ru/content.json"
 import ru_contentAdmin from "../ru/contentAdmin.json"
+import ru_customOrders from "../ru/customOrders.json"
 import ru_errors from "../ru/errors.json"
 import ru_files from "../ru/files.json"
 import ru_land from "../ru/land.json"
 import ru_ledger from "../ru/ledger.json"
 import ru_legal from "../ru/legal.json"
+import ru_live2earn from "../ru/live2earn.json"
 import ru_market from "../ru/market.json"
 import ru_messages from "../ru/messages.json"
 import ru_plotsAdmin from "../ru/plotsAdmin.json"
@@ -33,11 +35,13 @@ export default {
   "common": ru_common,
   "content": ru_content,
   "contentAdmin": ru_contentAdmin,
+  "customOrders": ru_customOrders,
   "errors": ru_errors,
   "files": ru_files,
   "land": ru_land,
   "ledger": ru_ledger,
   "legal": ru_legal,
+  "live2earn": ru_live2earn,
   "market": ru_market,
   "messages": ru_messages,
   "plotsAdmin": ru_plotsAdmin,

@@ -6,6 +6,7 @@ import tc_buildings from "../tc/buildings.json"
 import tc_code from "../tc/code.json"
 import tc_common from "../tc/common.json"
 import tc_content from "../tc/content.json"
+import tc_customOrders from "../tc/customOrders.json"
 import tc_errors from "../tc/errors.json"
 import tc_features from "../tc/features.json"
 import tc_files from "../tc/files.json"
@@ -15,6 +16,7 @@ import tc_landing from "../tc/landing.json"
 import tc_ledger from "../tc/ledger.json"
 import tc_legal from "../tc/legal.json"
 import tc_linkedWallet from "../tc/linkedWallet.json"
+import tc_live2earn from "../tc/live2earn.json"
 import tc_login from "../tc/login.json"
 import tc_map from "../tc/map.json"
 import tc_market from "../tc/market.json"
@@ -39,6 +41,7 @@ export default {
   "code": tc_code,
   "common": tc_common,
   "content": tc_content,
+  "customOrders": tc_customOrders,
   "errors": tc_errors,
   "features": tc_features,
   "files": tc_files,
@@ -48,6 +51,7 @@ export default {
   "ledger": tc_ledger,
   "legal": tc_legal,
   "linkedWallet": tc_linkedWallet,
+  "live2earn": tc_live2earn,
   "login": tc_login,
   "map": tc_map,
   "market": tc_market,

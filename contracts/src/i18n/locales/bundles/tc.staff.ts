@@ -7,11 +7,13 @@ import tc_code from "../tc/code.json"
 import tc_common from "../tc/common.json"
 import tc_content from "../tc/content.json"
 import tc_contentAdmin from "../tc/contentAdmin.json"
+import tc_customOrders from "../tc/customOrders.json"
 import tc_errors from "../tc/errors.json"
 import tc_files from "../tc/files.json"
 import tc_land from "../tc/land.json"
 import tc_ledger from "../tc/ledger.json"
 import tc_legal from "../tc/legal.json"
+import tc_live2earn from "../tc/live2earn.json"
 import tc_market from "../tc/market.json"
 import tc_messages from "../tc/messages.json"
 import tc_plotsAdmin from "../tc/plotsAdmin.json"
@@ -33,11 +35,13 @@ export default {
   "common": tc_common,
   "content": tc_content,
   "contentAdmin": tc_contentAdmin,
+  "customOrders": tc_customOrders,
   "errors": tc_errors,
   "files": tc_files,
   "land": tc_land,
   "ledger": tc_ledger,
   "legal": tc_legal,
+  "live2earn": tc_live2earn,
   "market": tc_market,
   "messages": tc_messages,
   "plotsAdmin": tc_plotsAdmin,

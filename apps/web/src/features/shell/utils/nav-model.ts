@@ -70,6 +70,12 @@ export const headerItems = (profile: MemberProfile | null, supportUnread: number
   ]
 }
 
+/** Custom avatars and 3D models (paid in tickets: members with ticket access) and Live2Earn (accessLive2Earn), spec §1, §6. */
+const customOrderItems = (profile: Pick<MemberProfile, "accessTickets" | "accessLive2Earn">): ReadonlyArray<NavItem> => [
+  ...(profile.accessTickets ? [feature("avatars", "avatars"), feature("models", "models")] : []),
+  ...(profile.accessLive2Earn ? [feature("live2earn", "live2earn")] : [])
+]
+
 /** The member-ID menu (spec §2): linked wallet, plots, histories, tickets, AP points, programs; log out is added by the menu. */
 export const accountItems = (profile: MemberProfile): ReadonlyArray<NavItem> => {
   const programs: Array<NavItem> = [
@@ -83,6 +89,7 @@ export const accountItems = (profile: MemberProfile): ReadonlyArray<NavItem> => 
     feature("assetsHistory", "assets-history"),
     ...(profile.accessTickets ? [feature("purchaseHistory", "purchase-history"), feature("experienceTickets", "experience-tickets")] : []),
     feature("apPoints", "ap-points"),
+    ...customOrderItems(profile),
     { kind: "group", id: "programs", label: "shell.sections.programs", items: programs }
   ]
 }
@@ -97,7 +104,8 @@ export const mobileSections = (profile: MemberProfile, supportUnread: number): R
         feature("myPlots", "my-plots"),
         ...(profile.memberHasPlots ? [feature("marketplace", "marketplace"), feature("myAssets", "my-assets")] : []),
         feature("assetsHistory", "assets-history"),
-        ...(profile.accessTickets ? [feature("experienceTickets", "experience-tickets")] : [])
+        ...(profile.accessTickets ? [feature("experienceTickets", "experience-tickets")] : []),
+        ...customOrderItems(profile)
       ]
     },
     { id: "games", label: "shell.sections.games", items: gamesItems() }

@@ -1,0 +1,4 @@
+import { QueuePage } from "./QueuePage"
+
+const AvatarQueuePage = () => <QueuePage queue="avatars" />
+export default AvatarQueuePage
