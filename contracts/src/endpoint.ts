@@ -29,6 +29,11 @@ export interface FilePart {
   readonly field: string
   readonly maxCount: number
   readonly maxBytes: number
+  /**
+   * What the part takes, judged by first bytes as it streams: the attachment kinds of spec §5 Uploads (the default),
+   * `images` (PNG, JPG, WEBP of at most 5 MB: photos) or `models` (glb).
+   */
+  readonly kinds?: "attachments" | "images" | "models"
 }
 
 /** How a response header of a binary endpoint reads: text, or a whole number. */

@@ -165,7 +165,7 @@ export const makeBinder = <R>(
     const path = `/${ep.path}`
     const method = ep.method.toLowerCase() as "get" | "post" | "put" | "delete"
     const takesFiles = ep.files !== undefined && ep.files.length > 0
-    const upload = ep.files ? multer({ storage: sniffingDiskStorage(takesFiles ? gateOf().tempDir : tmpdir()), fileFilter: rememberFileType, preservePath: true, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(1, ...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
+    const upload = ep.files ? multer({ storage: sniffingDiskStorage(takesFiles ? gateOf().tempDir : tmpdir(), (field) => ep.files?.find((f) => f.field === field)?.kinds ?? "attachments"), fileFilter: rememberFileType, preservePath: true, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(1, ...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
 
     // Who is calling, and whether their roles permit the endpoint, is settled before any body is read: an anonymous
     // client never gets a body parsed or an upload buffered (the unread body is discarded by Node once the refusal is

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { createReadStream, createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { rm } from "node:fs/promises"
 import { join } from "node:path"
-import { type AttachmentKind, type FieldError, HEAD_BYTES, type UploadedFile, attachmentRefusal, checkAttachment, formatFileSize, sniffImage, sniffKind } from "@iw/core"
+import { type FieldError, HEAD_BYTES, type UploadedFile, checkAttachment, checkImage, checkModel, formatFileSize } from "@iw/core"
 import type { Request, Response } from "express"
 import type { StorageEngine } from "multer"
 
@@ -84,18 +84,30 @@ export const smallUploadBytes = (file: { readonly path: string }): Uint8Array =>
  * they arrive and stopping at once when the file is of no allowed kind, over its kind's limit (20,000,000 bytes,
  * 57,886,080 for mp4), or past the member's quota. A refused file's temporary file is removed at once.
  */
-export const sniffingDiskStorage = (dir: string): StorageEngine => ({
+/** What a multipart field takes (contracts' FilePart `kinds`). */
+export type PartKinds = "attachments" | "images" | "models"
+
+/** The refusal for a file of these kinds, judged by its first bytes and its size so far; null while it may go on. */
+const refusalOf = (kinds: PartKinds, head: Uint8Array, size: number): FieldError | null => {
+  if (kinds === "images") {
+    const check = checkImage({ size, head })
+    return "error" in check ? check.error : null
+  }
+  if (kinds === "models") return checkModel({ size, head })
+  const check = checkAttachment({ size, head })
+  return "error" in check ? check.error : null
+}
+
+export const sniffingDiskStorage = (dir: string, kindsOf: (field: string) => PartKinds = () => "attachments"): StorageEngine => ({
   _handleFile(req, file, cb) {
+    const kinds = kindsOf(file.fieldname)
     const state = (req as WithUpload).iwUpload ?? ((req as WithUpload).iwUpload = { paths: [], received: 0, leftBytes: null, quotaBytes: null, types: [] })
     const path = join(dir, `up-${randomUUID()}`)
     state.paths.push(path)
     const out = createWriteStream(path, { flags: "wx" })
     let size = 0
     let head = Buffer.alloc(0)
-    let kind: AttachmentKind | null | undefined = undefined
-    // A WEBP photo (custom orders, Live2Earn) is no attachment kind: it streams under the non-video limit and the
-    // core's image check (5 MB, by content) decides; an endpoint that takes attachments only refuses it there.
-    let webp = false
+    let sniffed = false
     let settled = false
     const name = uploadName(file.originalname).slice(0, 100)
     const refuse = (err: Error) => {
@@ -116,14 +128,11 @@ export const sniffingDiskStorage = (dir: string): StorageEngine => ({
       if (head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)])
         state.head = head
-        if (head.length >= HEAD_BYTES) {
-          kind = sniffKind(head)
-          webp = kind === null && sniffImage(head) === "webp"
-          if (kind === null && !webp) return refuseKind(attachmentRefusal(null, size)!)
-        }
+        sniffed = head.length >= HEAD_BYTES
       }
-      if (kind !== undefined && (kind !== null || webp)) {
-        const error = attachmentRefusal(kind ?? "png", size)
+      // From the first bytes on: of no kind this part takes, or past its kind's limit, the file stops here.
+      if (sniffed) {
+        const error = refusalOf(kinds, head, size)
         if (error !== null) return refuseKind(error)
       }
       if (state.leftBytes !== null && state.received > state.leftBytes) return refuse(new UploadQuotaRefused(state.quotaBytes ?? 0))
@@ -138,8 +147,8 @@ export const sniffingDiskStorage = (dir: string): StorageEngine => ({
     file.stream.on("end", () => {
       if (settled) return
       // A file shorter than the head: its kind is read from what there is.
-      const check = webp ? null : checkAttachment({ size, head })
-      if (check !== null && "error" in check) return refuseKind(check.error)
+      const error = refusalOf(kinds, head, size)
+      if (error !== null) return refuseKind(error)
       out.end(() => {
         if (settled) return
         settled = true

@@ -9,7 +9,7 @@ export const ORDER_UPLOAD_TIMEOUT_MS = 100_000
  * The photos, one file part per side (spec §5). Each is checked by content in core (PNG, JPG or WEBP, at most 5 MB);
  * the HTTP layer reads no more than the file store's 20,000,000 bytes of any part.
  */
-const PHOTO_PARTS: ReadonlyArray<FilePart> = ["front", "back", "left", "right", "top", "bottom"].map((field) => ({ field, maxCount: 1, maxBytes: 20_000_000 }))
+const PHOTO_PARTS: ReadonlyArray<FilePart> = ["front", "back", "left", "right", "top", "bottom"].map((field) => ({ field, maxCount: 1, maxBytes: 20_000_000, kinds: "images" as const }))
 const PHOTO_CODES = ["customOrders.photo_required", "customOrders.photo_not_needed", "files.image_format", "files.image_too_big"]
 const ORDER_ERRORS = [errorCase("NOT_FOUND"), errorCase("ORDER_STATE")]
 const FILE_ANSWER = binary({ contentType: null, untrusted: true, description: "The file (photo, preview image or glb), of the type read from its content when it was stored" })
@@ -92,7 +92,7 @@ const queue = {
     summary: "A milestone: a note and up to four preview images (previews[]), multipart. Audited.",
     params: S.OrderParams,
     body: S.MilestoneBody,
-    files: [{ field: "previews", maxCount: 4, maxBytes: 20_000_000 }],
+    files: [{ field: "previews", maxCount: 4, maxBytes: 20_000_000, kinds: "images" }],
     success: S.Order,
     status: 201,
     timeoutMs: ORDER_UPLOAD_TIMEOUT_MS,
@@ -106,7 +106,7 @@ const queue = {
     permission: "queues",
     summary: "The finished glb (checked by its first bytes), multipart field deliverable. Audited.",
     params: S.OrderParams,
-    files: [{ field: "deliverable", maxCount: 1, maxBytes: 20_000_000 }],
+    files: [{ field: "deliverable", maxCount: 1, maxBytes: 20_000_000, kinds: "models" }],
     success: S.Order,
     status: 201,
     timeoutMs: ORDER_UPLOAD_TIMEOUT_MS,

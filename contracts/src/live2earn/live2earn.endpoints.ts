@@ -22,7 +22,7 @@ export const live2earn = {
     path: "member/live2earn/photos",
     access: "member",
     summary: "Sends a photo (multipart field photo): PNG, JPG or WEBP, at most 5 MB by content. It waits for review.",
-    files: [{ field: "photo", maxCount: 1, maxBytes: 20_000_000 }],
+    files: [{ field: "photo", maxCount: 1, maxBytes: 20_000_000, kinds: "images" }],
     success: S.Live2EarnPhoto,
     status: 201,
     timeoutMs: 100_000,
