@@ -4,7 +4,7 @@ import { api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { app, openPage, shot } from "./support/browser"
+import { DESKTOP, app, logInMember, openPage, shot } from "./support/browser"
 
 /**
  * Buildings in the browser against the built product, at 375 px: buy from the catalogue with a confirm, place one by
@@ -70,11 +70,33 @@ describe("buildings", () => {
     expect(await page.getByTestId("place-grid").getAttribute("data-fits")).toBe("false")
     expect(await page.getByTestId("place-reason").textContent()).toBe("The PLOT 92,92 is already occupied")
     await shot(page, "81-buildings-place-refused")
+    // Another member watches the live map at (93,93): the Villa is drawn, the PLOT has no building yet.
+    const watcher = await openPage(DESKTOP)
+    await logInMember(watcher.page, "")
+    const map = watcher.page.getByTestId("world-map")
+    await watcher.page.waitForFunction(() => Number(document.querySelector("[data-testid=world-map]")?.getAttribute("data-buildings") ?? 0) >= 1)
+    await watcher.page.locator("[data-testid=world-map][data-live=connected]").waitFor()
+    await watcher.page.getByTestId("map-goto-x").fill("93")
+    await watcher.page.getByTestId("map-goto-y").fill("93")
+    await watcher.page.getByTestId("map-goto").click()
+    await watcher.page.getByTestId("map-plot-panel").waitFor()
+    expect(await watcher.page.getByTestId("map-plot-building").count()).toBe(0)
+    const before = Number(await map.getAttribute("data-buildings"))
+
     // A free PLOT of the member's: green; a second tap places it.
     await page.getByTestId("cell-93,93").click()
     expect(await page.getByTestId("place-reason").textContent()).toBe("It fits here.")
     await page.getByTestId("cell-93,93").click()
     await page.waitForURL((u) => u.pathname.endsWith("/marketplace/successful"))
+    // The watcher's map shows it within a second, from building/update alone (no reload).
+    const placedAt = Date.now()
+    await watcher.page.getByTestId("map-plot-building").waitFor({ timeout: 10_000 })
+    console.log("LIVE-MS", Date.now() - placedAt, await map.getAttribute("data-buildings"), before)
+    expect(await watcher.page.getByTestId("map-plot-building").textContent()).toContain("Cottage on 93,93 – 93,93")
+    expect(Number(await map.getAttribute("data-buildings"))).toBe(before + 1)
+    await shot(watcher.page, "82-buildings-live-on-map")
+    expect(watcher.errors).toEqual([])
+    await watcher.context.close()
     expect((await member().buildings.building({ query: { id: cottage.id } })).area).toEqual({ startX: 93, startY: 93, endX: 93, endY: 93 })
 
     // Remove it from My buildings, then place it by keyboard: arrows move the footprint, Enter places.

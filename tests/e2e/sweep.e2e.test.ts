@@ -29,7 +29,15 @@ const MEMBER_SIGNED_IN = [
   "my-plots",
   "plot-tickets",
   "map-statistics",
-  "my-assets"
+  "my-assets",
+  // Buildings (issue 12): the catalogue, the exchange, both histories and the result pages. Place mode
+  // (marketplace/place/{id}) needs a building of the demo member's, which the tests' demo data does not seed.
+  "marketplace",
+  "building-exchange",
+  "marketplace/exchangeupgradehistory",
+  "marketplace/bulding-purchase-history",
+  "marketplace/successful",
+  "marketplace/failed"
 ]
 const STAFF = [
   "profile",

@@ -35,6 +35,10 @@ const mapStatistics = page(() => import("../features/plots/components/MapStatist
 const marketplace = page(() => import("../features/buildings/components/MarketplacePage"))
 const placeBuilding = page(() => import("../features/buildings/components/PlacePage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
+const buildingExchange = page(() => import("../features/buildings/components/ExchangePage"))
+const exchangeHistory = page(() => import("../features/buildings/components/ExchangeHistoryPage"))
+const buildingPurchaseHistory = page(() => import("../features/buildings/components/PurchaseHistoryPage"))
+const myAssets = page(() => import("../features/buildings/components/MyAssetsPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -99,6 +103,11 @@ export const routes: Array<RouteObject> = [
           { path: "marketplace/place/:buildingId", handle: { feature: "marketplace" }, lazy: placeBuilding },
           { path: "marketplace/successful", handle: { feature: "marketplace" }, lazy: marketplaceSuccess },
           { path: "marketplace/failed", handle: { feature: "marketplace" }, lazy: marketplaceFailed },
+          // The exchange (spec §2 "Building Exchange"), its history and the purchase history (the spec's spelling), my assets.
+          { path: "building-exchange", handle: { feature: "buildingExchange" }, lazy: buildingExchange },
+          { path: "marketplace/exchangeupgradehistory", handle: { feature: "marketplace" }, lazy: exchangeHistory },
+          { path: "marketplace/bulding-purchase-history", handle: { feature: "marketplace" }, lazy: buildingPurchaseHistory },
+          { path: "my-assets", handle: { feature: "myAssets" }, lazy: myAssets },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },
