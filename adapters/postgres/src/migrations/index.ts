@@ -10,6 +10,7 @@ import * as landFreeSales from "./0008-land-free-sales"
 import * as supportImpersonation from "./0009-support-impersonation"
 import * as auditLongTargets from "./0010-audit-long-targets"
 import * as buildings from "./0020-buildings"
+import * as buildingsNft from "./0021-buildings-nft"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "0009-support-impersonation": supportImpersonation,
   "0010-audit-long-targets": auditLongTargets,
   "0020-buildings": buildings,
+  "0021-buildings-nft": buildingsNft,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive
