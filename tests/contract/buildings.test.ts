@@ -137,4 +137,16 @@ describe("buildings (spec §5, §7, §8)", () => {
     expect((await failureOf(m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } }))).fieldErrors?.buildingId?.[0].code).toBe("buildings.already_minted")
     expect((await m.client.buildings.nftProfile()).data.map((x) => x.id)).toEqual([b.building.id])
   })
+
+  it("lets staff change a template's price and exchange targets on product-registration, audited with what they were", async () => {
+    const admin = s.clientWith((await s.anon.staff.login({ body: { email: "admin@interworld.local", password: "Admin#2026pass" } })).accessToken)
+    const sky = (await admin.buildings.staffTemplates()).data.find((t) => t.id === 6)!
+    expect(sky.exchangeableTo).toEqual([5])
+    const body = { id: 6, name: sky.name, size: sky.size, price: "4800", ticketPrice: null, exchangeableTo: [4, 5], premium3d: sky.premium3d, virtual: sky.virtual, active: true, image: sky.image }
+    expect((await failureOf(admin.buildings.staffSaveTemplate({ body: { ...body, exchangeableTo: [6] } }))).fieldErrors?.exchangeableTo?.[0].code).toBe("buildings.exchange_target")
+    const saved = await admin.buildings.staffSaveTemplate({ body })
+    expect([saved.price.decimal.replace(/\.?0+$/, ""), saved.exchangeableTo]).toEqual(["4800", [4, 5]])
+    const audit = await admin.staff.audit({ query: { targetType: "building_template", targetId: "6" } })
+    expect(audit.data[0]).toMatchObject({ action: "buildings.template.update", details: { price: "480000000000", exchangeableTo: [4, 5], before: { price: "500000000000", exchangeableTo: [5] } } })
+  })
 })

@@ -114,9 +114,13 @@ describe("buildings", () => {
     await page.getByTestId(`place-${cottage.id}`).click()
     const grid = page.getByTestId("place-grid")
     await grid.waitFor()
-    // The footprint starts on the first free PLOT (93,91); no pointer here, or hovering would move it.
+    // The pointer leaves the grid; wherever the footprint is, the arrow keys bring it to (93,92).
+    await page.mouse.move(1, 1)
     await grid.focus()
-    await page.keyboard.press("ArrowDown")
+    const [x, y] = /at (\d+),(\d+)/.exec((await grid.getAttribute("aria-label")) ?? "")!.slice(1).map(Number) as [number, number]
+    for (let i = 0; i < Math.abs(93 - x); i++) await page.keyboard.press(x < 93 ? "ArrowRight" : "ArrowLeft")
+    for (let i = 0; i < Math.abs(92 - y); i++) await page.keyboard.press(y < 92 ? "ArrowDown" : "ArrowUp")
+    expect(await grid.getAttribute("aria-label")).toBe("Placing Cottage at 93,92")
     expect(await page.getByTestId("place-reason").textContent()).toBe("It fits here.")
     await page.keyboard.press("Enter")
     await page.waitForURL((u) => u.pathname.endsWith("/marketplace/successful"))
