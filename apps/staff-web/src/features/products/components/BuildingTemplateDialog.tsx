@@ -8,6 +8,9 @@ const FIELDS = ["price", "ticketPrice", "exchangeableTo", "active"]
 /** Whole ABEY with at most 8 decimals, as the contract takes it. */
 const ABEY = /^\d{1,12}(\.\d{1,8})?$/
 
+/** "150.50000000" → "150.5", "4800" stays "4800": the form shows the price as staff would type it. */
+const plainAbey = (d: string) => (d.includes(".") ? d.replace(/0+$/, "").replace(/\.$/, "") : d)
+
 /** Changes a building template's price, ticket price, sale state and the templates it may be exchanged for (audited). */
 export const BuildingTemplateDialog = ({
   template,
@@ -21,7 +24,7 @@ export const BuildingTemplateDialog = ({
   readonly onSaved: (t: BuildingTemplate) => void
 }) => {
   const { t } = useTranslation()
-  const [price, setPrice] = useState(template.price.decimal.replace(/\.?0+$/, ""))
+  const [price, setPrice] = useState(plainAbey(template.price.decimal))
   const [ticketPrice, setTicketPrice] = useState(template.ticketPrice === null ? "" : String(template.ticketPrice))
   const [targets, setTargets] = useState<ReadonlyArray<number>>(template.exchangeableTo)
   const [active, setActive] = useState(template.active)
