@@ -4,7 +4,7 @@ import { api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { DESKTOP, app, logInMember, openPage, shot } from "./support/browser"
+import { DESKTOP, app, logInMember, logInStaff, openPage, shot } from "./support/browser"
 
 /**
  * Buildings in the browser against the built product, at 375 px: buy from the catalogue with a confirm, place one by
@@ -164,4 +164,22 @@ describe("buildings", () => {
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
+
+  it("staff edit a building template on product-registration: its price and what it may be exchanged for", async () => {
+    const { context, page, errors } = await openPage(PHONE)
+    await logInStaff(page)
+    await page.goto(`${app().url}/staff/product-registration`)
+    const hall = page.getByTestId("building-templates").locator("[data-template='5']")
+    await hall.waitFor()
+    await hall.getByTestId("template-edit").click()
+    await page.getByTestId("template-price").fill("3100")
+    await page.getByTestId("template-target-3").check()
+    await page.getByTestId("template-save").click()
+    await expect.poll(() => hall.textContent(), { timeout: 10_000 }).toMatch(/3,100\.00 ABEY.*Villa, Tower, Skyscraper/)
+    await shot(page, "84-buildings-staff-templates")
+    const saved = (await ops.buildings.staffTemplates()).data.find((t) => t.id === 5)!
+    expect([Number(saved.price.decimal), saved.exchangeableTo]).toEqual([3100, [3, 4, 6]])
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
 })
