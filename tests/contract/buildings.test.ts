@@ -1,3 +1,4 @@
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureOf } from "../support/failure"
 import { liveClient } from "../support/live-client"
@@ -124,10 +125,28 @@ describe("buildings (spec §5, §7, §8)", () => {
     expect((await failureOf(m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } }))).message).toBe("ABEY Wallet is not linked.")
     const address = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
     await m.client.wallet.bind({ body: { address } })
+    // Bound but not confirmed: still refused, and nothing reaches the chain.
+    expect((await failureOf(m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } }))).message).toBe("ABEY Wallet is not linked.")
+    const tokens = () => sql<{ tx_hash: string; to_address: string }>`select tx_hash, to_address from chain_sim_nfts where collection = 'building' and token_id = ${String(b.building.id)}`.execute(s.db.db).then((r) => r.rows)
+    expect(await tokens()).toEqual([])
     await m.client.wallet.confirm({ body: { address } })
     const minted = await m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } })
     expect(minted).toMatchObject({ address, building: { minted: true } })
+    // Minted through the chain adapter: the simulated chain holds the token, to that address, under the answer's hash.
+    expect(await tokens()).toEqual([{ tx_hash: minted.txHash, to_address: address }])
     expect((await failureOf(m.client.buildings.nftMint({ body: { buildingId: b.building.id, confirm: true } }))).fieldErrors?.buildingId?.[0].code).toBe("buildings.already_minted")
     expect((await m.client.buildings.nftProfile()).data.map((x) => x.id)).toEqual([b.building.id])
+  })
+
+  it("lets staff change a template's price and exchange targets on product-registration, audited with what they were", async () => {
+    const admin = s.clientWith((await s.anon.staff.login({ body: { email: "admin@interworld.local", password: "Admin#2026pass" } })).accessToken)
+    const sky = (await admin.buildings.staffTemplates()).data.find((t) => t.id === 6)!
+    expect(sky.exchangeableTo).toEqual([5])
+    const body = { id: 6, name: sky.name, size: sky.size, price: "4800", ticketPrice: null, exchangeableTo: [4, 5], premium3d: sky.premium3d, virtual: sky.virtual, active: true, image: sky.image }
+    expect((await failureOf(admin.buildings.staffSaveTemplate({ body: { ...body, exchangeableTo: [6] } }))).fieldErrors?.exchangeableTo?.[0].code).toBe("buildings.exchange_target")
+    const saved = await admin.buildings.staffSaveTemplate({ body })
+    expect([Number(saved.price.decimal), saved.exchangeableTo]).toEqual([4800, [4, 5]])
+    const audit = await admin.staff.audit({ query: { targetType: "building_template", targetId: "6" } })
+    expect(audit.data[0]).toMatchObject({ action: "buildings.template.update", details: { price: "480000000000", exchangeableTo: [4, 5], before: { price: "500000000000", exchangeableTo: [5] } } })
   })
 })

@@ -39,7 +39,15 @@ const MEMBER_SIGNED_IN = [
   "vshop/uploads/{memberToken}",
   "avatars",
   "models",
-  "live2earn"
+  "live2earn",
+  // Buildings (issue 12): the catalogue, the exchange, both histories and the result pages. Place mode
+  // (marketplace/place/{id}) needs a building of the demo member's, which the tests' demo data does not seed.
+  "marketplace",
+  "building-exchange",
+  "marketplace/exchangeupgradehistory",
+  "marketplace/bulding-purchase-history",
+  "marketplace/successful",
+  "marketplace/failed"
 ]
 const STAFF = [
   "profile",

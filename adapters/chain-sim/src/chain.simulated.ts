@@ -20,6 +20,7 @@ export interface ChainSimSettings {
  *   they choose). It pays an invoice when it went to the invoice's address, in its currency and amount, and was
  *   first seen no later than the invoice's end; otherwise the check answers the mismatch (`late` after the end).
  *   A matching payment confirms `confirmAfterSeconds` after it was first seen, or when staff approve its purchase.
+ * - Minting puts a token (collection, token id) on an address as a row of chain_sim_nfts; a token exists once.
  * - Deposits to members' system-wallet addresses are numbered in commit order (`height`): a cursor over them
  *   never skips one.
  *
@@ -90,6 +91,14 @@ const ChainGatewaySimulated = (settings: ChainSimSettings) =>
                 .execute()
             )
           ),
+        mintNft: (nft) =>
+          Effect.gen(function* () {
+            const txHash = randomTxHash()
+            yield* query(db, (x) =>
+              x.insertInto("chain_sim_nfts").values({ tx_hash: txHash, collection: nft.collection, token_id: nft.tokenId, to_address: nft.to, created_at: nft.at }).execute()
+            )
+            return { txHash }
+          }),
         depositsSince: (cursor, limit) =>
           query(db, async (x) => {
             const after = cursor !== null && /^\d+$/.test(cursor) ? cursor : "0"

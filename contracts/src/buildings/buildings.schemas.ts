@@ -146,5 +146,6 @@ export const MemberParams = Schema.Struct({ id: IdFromString })
 
 /** NFT: mint a building to the linked wallet (the checkbox must be ticked), and the member's NFT profile. */
 export const MintBody = Schema.Struct({ buildingId: Schema.Int.check(Schema.isGreaterThan(0)), confirm: Schema.Boolean })
-export const MintResult = Schema.Struct({ building: OwnedBuilding, address: Schema.String, version: Schema.Int })
+/** `txHash`: the mint's transaction on the chain (the simulated chain by default). */
+export const MintResult = Schema.Struct({ building: OwnedBuilding, address: Schema.String, txHash: Schema.String, version: Schema.Int })
 export const NftProfile = Schema.Struct({ address: Schema.NullOr(Schema.String), addressStatus: Schema.String, data: Schema.Array(OwnedBuilding) })

@@ -411,6 +411,12 @@ const ledgerLayer = (world: World) => {
     }),
     Layer.succeed(ChainGateway)({
       kind: "in-memory",
+      mintNft: (nft) =>
+        Effect.sync(() => {
+          const txHash = `0x${"a".repeat(56)}${String(Object.keys(world.chain).length + 1).padStart(8, "0")}`
+          world.chain[txHash] = { to: nft.to, amount: 1n, currency: `NFT:${nft.collection}:${nft.tokenId}`, seenAt: nft.at.getTime(), confirmed: true, kind: "payment" }
+          return { txHash }
+        }),
       simulated: true,
       normalizeAddress: (a) => Effect.succeed(/^0x[0-9a-fA-F]{40}$/.test(a) ? a : null),
       isCustodial: (a) => Effect.succeed(a.toLowerCase().startsWith("0xc0")),

@@ -190,7 +190,7 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
     nftMint: ({ principal, body }) =>
       Effect.gen(function* () {
         const r = committed(yield* mintBuilding(principal, body.buildingId, body.confirm))
-        return { building: buildingWire(yield* showBuilding(principal, r.building.id)), address: r.address, version: r.version }
+        return { building: buildingWire(yield* showBuilding(principal, r.building.id)), address: r.address, txHash: r.txHash, version: r.version }
       }),
     staffMemberBuildings: ({ principal, params }) => Effect.map(listMemberBuildingsForStaff(principal, params.id), (rows) => ({ data: rows.map(buildingWire) })),
     staffRemove: ({ principal, params, body }) =>

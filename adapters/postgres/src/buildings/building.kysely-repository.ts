@@ -123,7 +123,7 @@ export const BuildingRepositoryKysely = Layer.effect(
           })
         ),
       changeTemplate: (id, templateId, size) => Effect.asVoid(query(db, (x) => x.updateTable("buildings").set({ template_id: templateId, size }).where("id", "=", id).execute())),
-      setMinted: (id, at, address) => Effect.asVoid(query(db, (x) => x.updateTable("buildings").set({ minted: true, minted_at: at, mint_address: address }).where("id", "=", id).execute())),
+      setMinted: (id, at, address, txHash) => Effect.asVoid(query(db, (x) => x.updateTable("buildings").set({ minted: true, minted_at: at, mint_address: address, mint_tx: txHash }).where("id", "=", id).execute())),
       recordPurchase: (p) =>
         Effect.asVoid(
           query(db, (x) =>

@@ -28,6 +28,8 @@ export interface BuildingsTables {
     minted: Generated<boolean>
     minted_at: Timestamp | null
     mint_address: string | null
+    /** The mint's transaction on the chain (migration 0021). */
+    mint_tx: ColumnType<string | null, string | null | undefined, string | null>
     purchased_at: Timestamp
   }
   building_plots: { x: number; y: number; building_id: number }

@@ -21,4 +21,12 @@ export interface ChainSimTables {
     height: ColumnType<string | null, string | number | null | undefined, string | number | null>
   }
   chain_sim_state: { id: number; height: Int8 }
+  /** Tokens minted on the simulated chain (migration 0021): one row per token, to the address it was minted to. */
+  chain_sim_nfts: {
+    tx_hash: string
+    collection: string
+    token_id: string
+    to_address: string
+    created_at: Timestamp
+  }
 }

@@ -13,6 +13,7 @@ import * as files from "./0011-files"
 import * as buildings from "./0020-buildings"
 import * as market from "./0040-market"
 import * as customOrders from "./0030-custom-orders"
+import * as buildingsNft from "./0021-buildings-nft"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0020-buildings": buildings,
   "0040-market": market,
   "0030-custom-orders": customOrders,
+  "0021-buildings-nft": buildingsNft,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive

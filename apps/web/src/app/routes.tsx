@@ -36,7 +36,11 @@ const marketplace = page(() => import("../features/buildings/components/Marketpl
 const placeBuilding = page(() => import("../features/buildings/components/PlacePage"))
 const marketBuy = page(() => import("../features/market/components/MarketBuyPage"))
 const marketSell = page(() => import("../features/market/components/MarketSellPage"))
-const myAssets = page(() => import("../features/market/components/MyAssetsPage"))
+// My assets: the store's page with the buildings area's section in it (features do not import each other).
+const myAssets = () =>
+  withTimeout(Promise.all([import("../features/market/components/MyAssetsPage"), import("../features/buildings/components/MyBuildingsSection")])).then(
+    ([market, buildings]) => ({ Component: () => <market.default buildings={<buildings.MyBuildingsSection />} /> })
+  )
 const assetsHistory = page(() => import("../features/market/components/AssetsHistoryPage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
 const uploads = page(() => import("../features/files/components/UploadsPage"))
@@ -44,6 +48,9 @@ const vshopUploads = page(() => import("../features/files/components/VshopUpload
 const avatars = page(() => import("../features/custom-orders/components/AvatarsPage"))
 const models = page(() => import("../features/custom-orders/components/ModelsPage"))
 const live2earn = page(() => import("../features/live2earn/components/Live2EarnPage"))
+const buildingExchange = page(() => import("../features/buildings/components/ExchangePage"))
+const exchangeHistory = page(() => import("../features/buildings/components/ExchangeHistoryPage"))
+const buildingPurchaseHistory = page(() => import("../features/buildings/components/PurchaseHistoryPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -121,6 +128,10 @@ export const routes: Array<RouteObject> = [
           { path: "avatars", handle: { feature: "avatars" }, lazy: avatars },
           { path: "models", handle: { feature: "models" }, lazy: models },
           { path: "live2earn", handle: { feature: "live2earn" }, lazy: live2earn },
+          // The exchange (spec §2 "Building Exchange"), its history and the purchase history (the spec's spelling).
+          { path: "building-exchange", handle: { feature: "buildingExchange" }, lazy: buildingExchange },
+          { path: "marketplace/exchangeupgradehistory", handle: { feature: "marketplace" }, lazy: exchangeHistory },
+          { path: "marketplace/bulding-purchase-history", handle: { feature: "marketplace" }, lazy: buildingPurchaseHistory },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

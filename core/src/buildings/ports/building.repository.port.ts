@@ -71,7 +71,8 @@ export class BuildingRepository extends Context.Service<
     /** Takes the building off its plots; the placement is kept with isRemoved. */
     readonly unplace: (id: number, at: Date) => Effect.Effect<void>
     readonly changeTemplate: (id: number, templateId: number, size: BuildingSize) => Effect.Effect<void>
-    readonly setMinted: (id: number, at: Date, address: string) => Effect.Effect<void>
+    /** Marks the building minted to `address` by the chain transaction `txHash`. */
+    readonly setMinted: (id: number, at: Date, address: string, txHash: string) => Effect.Effect<void>
     readonly recordPurchase: (p: Omit<BuildingPurchase, "id">) => Effect.Effect<void>
     readonly purchases: (memberId: number) => Effect.Effect<ReadonlyArray<BuildingPurchase>>
     readonly recordExchange: (e: Omit<BuildingExchange, "id">) => Effect.Effect<void>

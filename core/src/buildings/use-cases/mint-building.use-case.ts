@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { ChainGateway } from "../../chain/index"
 import { Features, passes } from "../../identity/index"
 import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
@@ -13,7 +14,8 @@ import { announceBuilding, lockOwnBuilding } from "./building-changes"
 /**
  * `POST member/building/nft/mint`: sends the member's building to their linked wallet as an NFT, once. Needs the
  * checkbox ticked and the linked wallet confirmed ("ABEY Wallet is not linked"); a virtual building only for the
- * FEATURE_VB_MINTING members (spec §6). Announces building/update.
+ * FEATURE_VB_MINTING members (spec §6). The token is minted through the chain adapter (ChainGateway.mintNft) only
+ * after the wallet is confirmed. Announces building/update.
  */
 export const mintBuilding = (principal: MemberPrincipal, buildingId: number, confirm: boolean) =>
   Transactor.use((tx) =>
@@ -29,10 +31,12 @@ export const mintBuilding = (principal: MemberPrincipal, buildingId: number, con
         if (template?.virtual === true && !passes((yield* Features).vbMinting, principal.memberId)) return yield* new VirtualBuildingMintingNotAllowed()
         const wallet = yield* getLinkedWallet(principal.memberId)
         if (wallet.status !== "confirmed" || wallet.address === null) return yield* new WalletNotLinked()
-        yield* repo.setMinted(buildingId, now, wallet.address)
+        // The token goes on the chain through its adapter (the simulated chain by default), in this unit of work.
+        const { txHash } = yield* ChainGateway.use((c) => c.mintNft({ collection: "building", tokenId: String(buildingId), to: wallet.address!, at: now }))
+        yield* repo.setMinted(buildingId, now, wallet.address, txHash)
         const after = { ...building, minted: true }
         const version = yield* announceBuilding(after, building.area, "mint", [])
-        return { building: after, address: wallet.address, version }
+        return { building: after, address: wallet.address, txHash, version }
       })
     )
   )

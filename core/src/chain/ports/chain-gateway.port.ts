@@ -15,6 +15,14 @@ export interface ExpectedPayment {
   readonly notAfter: Date
 }
 
+/** A token to mint on the chain: one of a collection (a building, …), to a member's linked wallet. */
+export interface NftMint {
+  readonly collection: string
+  readonly tokenId: string
+  readonly to: string
+  readonly at: Date
+}
+
 export interface ChainDeposit {
   readonly txHash: string
   readonly memberId: number
@@ -54,6 +62,12 @@ export class ChainGateway extends Context.Service<
      * chain order, with the cursor to pass next time (the same one when there was nothing new).
      */
     readonly depositsSince: (cursor: string | null, limit: number) => Effect.Effect<{ readonly deposits: ReadonlyArray<ChainDeposit>; readonly cursor: string | null }>
+    /**
+     * Mints token `tokenId` of `collection` to the address, once: the transaction's hash. The simulated chain records
+     * it as a row in the caller's unit of work (so a refused or rolled-back mint leaves no token behind); minting a
+     * token twice is a defect, since callers keep their own "minted" flag under a lock.
+     */
+    readonly mintNft: (nft: NftMint) => Effect.Effect<{ readonly txHash: string }>
     /** The adapter's name, shown to staff (e.g. "simulated"). */
     readonly kind: string
     /** True when nothing here touches a real chain: staff see it labelled so, and may use the simulation tools. */

@@ -5,6 +5,7 @@ import { YesNo } from "../../../components/Badges"
 import { PageHeader } from "../../../components/PageHeader"
 import { formatInvoice } from "../../../lib/ledger"
 import { type Product, listProducts } from "../api/products"
+import { BuildingTemplatesSection } from "./BuildingTemplatesSection"
 import { ProductDialog } from "./ProductDialog"
 
 /** `/staff/product-registration`: the whole catalogue members buy from (inactive products too), in display order; create and edit. */
@@ -77,6 +78,7 @@ const ProductRegistrationPage = () => {
           </section>
         )}
       </LoadState>
+      <BuildingTemplatesSection />
       {editing && (
         <ProductDialog
           product={editing === "new" ? null : editing}

@@ -20,3 +20,26 @@ export const placeData = (buildingId: number) =>
 
 export const placeBuilding = (buildingId: number, area: { startX: number; startY: number; endX: number; endY: number }) => api.buildings.place({ body: { buildingId, ...area } })
 export const removeBuilding = (buildingId: number) => api.buildings.remove({ query: { buildingId } })
+
+export type AbeyOption = (typeof BuildingsSchemas.AbeyPaymentOption)["Type"]
+export type ExchangeOption = (typeof BuildingsSchemas.ExchangeOption)["Type"]
+
+/** The Building Exchange screen's first read: the member's buildings, the size map by type, and how an upgrade may be paid. */
+export const exchangeStart = () =>
+  Promise.all([api.buildings.owned(), api.buildings.sizeMapType(), api.buildings.exchangePaymentOptions()]).then(([owned, sizes, options]) => ({
+    owned: owned.data,
+    sizes: sizes.data,
+    options: options.data as ReadonlyArray<AbeyOption>,
+    defaultOption: options.default as AbeyOption
+  }))
+
+/** What one building may become, with the price of each. */
+export const exchangeCatalog = (buildingId: number) => api.buildings.exchangeCatalog({ query: { buildingId } })
+export const exchangeEstimate = (buildingId: number, templatesId: number, paymentOption: AbeyOption) => api.buildings.exchangeEstimate({ query: { buildingId, templatesId, paymentOption } })
+export const exchangeBuilding = (buildingId: number, templatesId: number, paymentOption: AbeyOption) => api.buildings.exchange({ body: { buildingId, templatesId, paymentOption } })
+
+export const exchangeHistory = () => api.buildings.exchangeHistory().then((r) => r.data)
+export const purchaseHistory = () => api.buildings.purchaseHistory().then((r) => r.data)
+
+/** The member's buildings alone (my-assets). */
+export const ownedBuildings = () => api.buildings.owned().then((r) => r.data)

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router"
 import { MarketMenu } from "../../../components/MarketMenu"
 import { to, useLang } from "../../../lib/lang"
-import { type OwnedBuilding, type PaymentOption, type Template, buyBuilding, marketplace, removeBuilding } from "../api/buildings"
+import { type PaymentOption, type Template, buyBuilding, marketplace } from "../api/buildings"
+import { MyBuildings } from "./MyBuildings"
 import "../buildings.css"
 
 /** One template of the catalogue: size, PLOTs needed, price, and how to pay, chosen before the confirm. */
@@ -27,36 +28,6 @@ const TemplateCard = ({ template, onBuy }: { readonly template: Template; readon
         {t("buildings.ui.buy")}
       </Button>
     </li>
-  )
-}
-
-/** The member's buildings: where each stands, with Place (or Remove) and Exchange. */
-const MyBuildings = ({ owned, onChanged }: { readonly owned: ReadonlyArray<OwnedBuilding>; readonly onChanged: () => void }) => {
-  const { t } = useTranslation()
-  const lang = useLang()
-  const [error, setError] = useState<string | null>(null)
-  if (owned.length === 0) return <p data-testid="buildings-empty">{t("buildings.ui.none")}</p>
-  return (
-    <>
-      {error ? <p role="alert">{error}</p> : null}
-      <ul className="iw-bld__mine">
-        {owned.map((b) => (
-          <li key={b.id} data-testid={`building-${b.id}`} data-placed={b.placed}>
-            <strong>{b.name}</strong> <span>{b.size}</span>{" "}
-            <span>{b.area ? t("buildings.ui.standsOn", { area: `${b.area.startX},${b.area.startY} – ${b.area.endX},${b.area.endY}` }) : t("buildings.ui.notPlaced")}</span>
-            {b.placed ? (
-              <Button variant="secondary" onClick={() => removeBuilding(b.id).then(onChanged, (e: unknown) => setError(errorMessage(e, t)))} data-testid={`remove-${b.id}`}>
-                {t("buildings.ui.remove")}
-              </Button>
-            ) : (
-              <Link className="iw-btn iw-btn--primary" to={to(lang, `marketplace/place/${b.id}`)} data-testid={`place-${b.id}`}>
-                {t("buildings.ui.place")}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
   )
 }
 
@@ -93,6 +64,11 @@ const MarketplacePage = () => {
                 <TemplateCard key={tpl.id} template={tpl} onBuy={(template, option) => setBuying({ template, option })} />
               ))}
             </ul>
+            <nav className="iw-bld__links" aria-label={t("buildings.exchange.histories")}>
+              <Link to={to(lang, "building-exchange")}>{t("buildings.exchange.title")}</Link>
+              <Link to={to(lang, "marketplace/exchangeupgradehistory")}>{t("buildings.history.exchangeTitle")}</Link>
+              <Link to={to(lang, "marketplace/bulding-purchase-history")}>{t("buildings.history.purchaseTitle")}</Link>
+            </nav>
             <h2>{t("buildings.ui.mine")}</h2>
             <MyBuildings owned={d.owned} onChanged={data.reload} />
           </>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { COLORS, LEGEND, cssColor } from "../utils/paint"
+import { BUILDING_COLOR, BUILDING_MINE_COLOR, COLORS, LEGEND, cssColor } from "../utils/paint"
 
 /** What each colour means; the cart and the focus outline too. Collapsible, so it does not cover the map on a phone. */
 export const MapLegend = ({ isMember }: { readonly isMember: boolean }) => {
@@ -14,6 +14,18 @@ export const MapLegend = ({ isMember }: { readonly isMember: boolean }) => {
             {t(`map.legend.${k}`)}
           </li>
         ))}
+        {isMember && (
+          <>
+            <li>
+              <span className="iw-map__swatch iw-map__swatch--building" style={{ background: cssColor(BUILDING_COLOR) }} aria-hidden="true" />
+              {t("map.legend.building")}
+            </li>
+            <li>
+              <span className="iw-map__swatch iw-map__swatch--building" style={{ background: cssColor(BUILDING_MINE_COLOR) }} aria-hidden="true" />
+              {t("map.legend.myBuilding")}
+            </li>
+          </>
+        )}
         {isMember && (
           <li>
             <span className="iw-map__swatch iw-map__swatch--cart" aria-hidden="true" />

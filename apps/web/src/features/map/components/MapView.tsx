@@ -145,7 +145,7 @@ const MapView = ({ variant, initial = null }: { readonly variant: "page" | "moda
   const liveLabel = t(`map.live.${state.live}`)
 
   return (
-    <div className={`iw-map iw-map--${variant}`} data-testid="world-map" data-version={state.version} data-live={state.live} data-renderer={state.renderer ?? ""} data-visible={state.visible ? `${state.visible.x0},${state.visible.y0},${state.visible.x1},${state.visible.y1}` : ""}>
+    <div className={`iw-map iw-map--${variant}`} data-testid="world-map" data-version={state.version} data-live={state.live} data-renderer={state.renderer ?? ""} data-visible={state.visible ? `${state.visible.x0},${state.visible.y0},${state.visible.x1},${state.visible.y1}` : ""} data-buildings={state.buildings}>
       <div className="iw-map__bar">
         <div className="iw-map__filters" role="group" aria-label={t("map.filters.title")}>
           <button type="button" className="iw-map__chip" aria-pressed={filter.forSale} onClick={() => setKind("forSale")} data-testid="map-filter-forSale">
@@ -211,6 +211,7 @@ const MapView = ({ variant, initial = null }: { readonly variant: "page" | "moda
               {hoverFacts.kind === "land" && <span>{t("map.plot.levelShort", { level: hoverFacts.level })}</span>}
               {hoverFacts.district && <span>{hoverFacts.district}</span>}
               {hoverFacts.mine && <span>{t("map.plot.you")}</span>}
+              {controls.buildingAt(hoverFacts) && <span>{t("map.plot.building")}</span>}
             </div>
           )}
           <div className="iw-map__zoom">
@@ -249,6 +250,8 @@ const MapView = ({ variant, initial = null }: { readonly variant: "page" | "moda
               cartFull={cart.length >= CART_LIMIT}
               onToggleCart={() => toggleCart(selectedFacts)}
               onClose={() => setSelected(null)}
+              building={controls.buildingAt(selectedFacts)}
+              memberId={memberId}
             />
           ) : (
             <p className="iw-map__hint" id="map-hint">

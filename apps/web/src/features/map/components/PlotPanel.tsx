@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { api } from "../../../lib/api"
 import { to, useLang } from "../../../lib/lang"
+import type { Footprint } from "../api/building-store"
 import { type PlotFacts, canBuy } from "../utils/plot-facts"
 
 /**
@@ -15,8 +16,13 @@ export const PlotPanel = ({
   inCart,
   cartFull,
   onToggleCart,
-  onClose
+  onClose,
+  building = null,
+  memberId = null
 }: {
+  /** The building standing on this plot, as the live map knows it. */
+  readonly building?: Footprint | null
+  readonly memberId?: number | null
   readonly facts: PlotFacts
   readonly isMember: boolean
   readonly inCart: boolean
@@ -34,6 +40,9 @@ export const PlotPanel = ({
   const plot = detail?.plot
   const owner = facts.mine ? t("map.plot.you") : facts.owner ? t("map.plot.member", { id: facts.owner }) : "—"
   const buyable = canBuy(facts)
+  // Template names come from the catalogue; a template off sale is named by its number.
+  const catalog = useLoad(() => api.buildings.catalog(), [], { enabled: isMember && building !== null })
+  const buildingName = building ? (catalog.data?.data.find((tpl) => tpl.id === building.templateId)?.name ?? `#${building.templateId}`) : null
   return (
     <section className="iw-map__panel" aria-labelledby="map-plot-title" data-testid="map-plot-panel" data-state={facts.state}>
       <header className="iw-map__panel-head">
@@ -86,6 +95,15 @@ export const PlotPanel = ({
           <dt>{t("map.plot.owner")}</dt>
           <dd>{owner}</dd>
         </div>
+        {building && (
+          <div>
+            <dt>{t("map.plot.building")}</dt>
+            <dd data-testid="map-plot-building" data-building-id={building.id}>
+              {t("map.plot.buildingValue", { name: buildingName, area: `${building.x0},${building.y0} – ${building.x1},${building.y1}` })}
+              {memberId !== null && building.memberId === memberId ? ` · ${t("map.plot.you")}` : ""}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t("map.plot.minted")}</dt>
           <dd>{facts.minted ? t("map.plot.yes") : t("map.plot.no")}</dd>

@@ -1,4 +1,6 @@
-import { DistrictUpdatePayload, PlotUpdatePayload, type WorldSnapshot, decodeWire, indexOf } from "@iw/contracts"
+import { BuildingUpdatePayload, DistrictUpdatePayload, PlotUpdatePayload, type WorldSnapshot, decodeWire, indexOf } from "@iw/contracts"
+import { api } from "../../../lib/api"
+import { BuildingStore, type Footprint } from "../api/building-store"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { type Camera, type Layout, type View, cellAtWorld, fitCamera, focusCell, panBy, screenToWorld, visibleCells, zoomAt } from "../utils/camera"
 import { type LiveState, LiveConnection, liveUrl } from "../api/live-connection"
@@ -34,6 +36,8 @@ export interface WorldMapState {
   readonly visible: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number } | null
   /** Bumps on every world change, so views of the snapshot re-read it. */
   readonly tick: number
+  /** How many buildings stand on the map (members only: visitors see the placed PLOTs' colour). */
+  readonly buildings: number
 }
 
 const DRAG_SLOP_PX = 5
@@ -43,9 +47,10 @@ const DRAG_SLOP_PX = 5
  * snapshot and the live channel, and pan, zoom and pinch from mouse, wheel, touch and keyboard.
  */
 export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, options: WorldMapOptions) => {
-  const [state, setState] = useState<WorldMapState>({ world: null, version: 0, live: "connect", retryInMs: null, hover: null, matching: 0, renderer: null, error: false, visible: null, tick: 0 })
+  const [state, setState] = useState<WorldMapState>({ world: null, version: 0, live: "connect", retryInMs: null, hover: null, matching: 0, renderer: null, error: false, visible: null, tick: 0, buildings: 0 })
   const renderer = useRef<MapRenderer | null>(null)
   const store = useRef<WorldStore>(new WorldStore())
+  const buildings = useRef<BuildingStore>(new BuildingStore())
   const live = useRef<LiveConnection | null>(null)
   const camera = useRef<Camera>({ scale: 1, x: 0, y: 0 })
   const layout = useRef<Layout | null>(null)
@@ -105,17 +110,32 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
         }
         repaint(change.changed)
       })
+      const drawBuildings = (all: ReadonlyArray<Footprint>) => {
+        const me = opts.current.memberId
+        r.setBuildings(all.map((b) => ({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, mine: me !== null && b.memberId === me })))
+        setState((s) => ({ ...s, buildings: all.length, tick: s.tick + 1 }))
+      }
+      const unsubscribeBuildings = buildings.current.subscribe(drawBuildings)
+      const previous = unsubscribe
+      unsubscribe = () => (previous(), unsubscribeBuildings())
+      // The buildings standing on the map come from member/map/buildings (members only), then building/update.
+      const loadBuildings = () => (opts.current.memberId === null ? Promise.resolve() : buildings.current.load(() => api.buildings.mapBuildings({ query: {} })).catch(() => undefined))
       try {
         await store.current.load()
       } catch {
         if (!disposed) setState((s) => ({ ...s, error: true }))
       }
       if (disposed) return
+      void loadBuildings()
       const connection = new LiveConnection({
         url: liveUrl(),
         topics: ["plot/update", "district/update", "building/update"],
         version: () => store.current.version,
-        onBehind: (serverVersion) => void store.current.catchUp(serverVersion).catch(() => undefined),
+        onBehind: (serverVersion) => {
+          void store.current.catchUp(serverVersion).catch(() => undefined)
+          // Building events missed while away are read again as a whole (the list is small).
+          void loadBuildings()
+        },
         onState: (liveState, retryInMs) => setState((s) => ({ ...s, live: liveState, retryInMs })),
         onEvent: (event) => {
           if (event.topic === "plot/update") {
@@ -125,6 +145,9 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
             const p = decodeWire(DistrictUpdatePayload, event.payload, "payload")
             void store.current.catchUp(event.version).catch(() => undefined)
             if (p.ok) opts.current.onDistrictsChanged?.()
+          } else if (event.topic === "building/update") {
+            const p = decodeWire(BuildingUpdatePayload, event.payload, "payload")
+            if (p.ok) buildings.current.applyLive(p.value)
           }
         }
       })
@@ -299,6 +322,8 @@ export const useWorldMap = (host: React.RefObject<HTMLDivElement | null>, option
       if (c.x <= v.x0 || c.x >= v.x1 || c.y <= v.y0 || c.y >= v.y1) setCamera(focusCell(view.current, l, c.x, c.y, Math.max(l.cell * camera.current.scale, 20)))
     },
     reconnect: () => live.current?.connectNow(),
+    /** The building standing on a plot, if the map knows of one. */
+    buildingAt: (c: Coord) => buildings.current.at(c.x, c.y),
     cellIndex: (c: Coord) => {
       const w = store.current.current
       return w ? indexOf(w, c.x, c.y) : -1

@@ -3,6 +3,7 @@ import "pixi.js/unsafe-eval"
 import { Assets, CanvasSource, Container, Graphics, type Renderer, Sprite, Text, Texture, TilingSprite, autoDetectRenderer } from "pixi.js"
 import type { Geometry } from "@iw/contracts"
 import { type Camera, type Layout, cellRect, layoutFor } from "./camera"
+import { BUILDING_COLOR, BUILDING_MINE_COLOR } from "./paint"
 
 /**
  * Draws the world with pixi.js in a handful of draw calls, however many plots there are: every plot is one pixel
@@ -21,6 +22,15 @@ export interface DistrictArt {
   readonly thumbnail: string | null
 }
 
+/** A building's footprint on the map: its four coordinates, and whether it is the viewer's own. */
+export interface FootprintArt {
+  readonly x0: number
+  readonly y0: number
+  readonly x1: number
+  readonly y1: number
+  readonly mine: boolean
+}
+
 export interface MapMarks {
   readonly cart: ReadonlyArray<{ readonly x: number; readonly y: number }>
   readonly hover: { readonly x: number; readonly y: number } | null
@@ -28,6 +38,7 @@ export interface MapMarks {
 }
 
 const BOARD_COLOR = 0x0d1a2b
+const BUILDING_EDGE_COLOR = 0x1b1b1b
 const GRID_TILE = 32
 /** Below this many screen pixels a plot is too small for its outline to help. */
 const GRID_MIN_CELL_PX = 7
@@ -51,6 +62,9 @@ export class MapRenderer {
   private readonly districtLayer = new Container()
   private readonly labels = new Container()
   private readonly marks = new Graphics()
+  /** Buildings as footprints: one Graphics for all of them, redrawn when they change (not per frame). */
+  private readonly buildingLayer = new Graphics()
+  private footprints: ReadonlyArray<FootprintArt> = []
   private cells: Sprite | null = null
   private grid: TilingSprite | null = null
   private pixels: { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D; image: ImageData; texture: Texture } | null = null
@@ -64,7 +78,7 @@ export class MapRenderer {
     private readonly renderer: Renderer,
     readonly canvas: HTMLCanvasElement
   ) {
-    this.world.addChild(this.districtLayer, this.labels, this.marks)
+    this.world.addChild(this.buildingLayer, this.districtLayer, this.labels, this.marks)
     this.stage.addChild(this.world)
   }
 
@@ -117,6 +131,7 @@ export class MapRenderer {
     this.grid = grid
     this.world.addChildAt(cells, 0)
     this.world.addChildAt(grid, 1)
+    this.drawBuildings()
     this.applyCamera()
     return this.layout
   }
@@ -164,6 +179,28 @@ export class MapRenderer {
       this.labels.addChild(label)
     }
     this.applyCamera()
+  }
+
+  /** The buildings standing on the map, drawn as footprints over their PLOTs. */
+  setBuildings(footprints: ReadonlyArray<FootprintArt>) {
+    this.footprints = footprints
+    this.drawBuildings()
+  }
+
+  private drawBuildings() {
+    const layout = this.layout
+    const g = this.buildingLayer
+    g.clear()
+    if (!layout) return this.requestRender()
+    const inset = layout.cell * 0.12
+    for (const f of this.footprints) {
+      const a = cellRect(layout, f.x0, f.y0)
+      const w = (f.x1 - f.x0 + 1) * layout.cell - 2 * inset
+      const h = (f.y1 - f.y0 + 1) * layout.cell - 2 * inset
+      g.rect(a.x + inset, a.y + inset, w, h).fill({ color: f.mine ? BUILDING_MINE_COLOR : BUILDING_COLOR, alpha: 0.92 })
+      g.rect(a.x + inset, a.y + inset, w, h).stroke({ width: layout.cell * 0.08, color: BUILDING_EDGE_COLOR })
+    }
+    this.requestRender()
   }
 
   setCamera(camera: Camera) {

@@ -26,6 +26,10 @@ export const COLORS: Record<LegendKey, number> = {
   plaza: 0xd9c9a3
 }
 
+/** Building footprints drawn over their PLOTs: other members' and the viewer's own. */
+export const BUILDING_COLOR = 0xf4efe1
+export const BUILDING_MINE_COLOR = 0xff7a1a
+
 /** The legend, in the order it is shown. */
 export const LEGEND: ReadonlyArray<LegendKey> = ["available1", "available2", "available3", "available4", "mine", "sold", "owned", "minted", "staked", "placed", "reserved", "unavailable", "temporarily_unavailable", "road", "plaza"]
 

@@ -1,5 +1,5 @@
 import { Button, ConfirmDialog, DataTable, LoadState, Notice, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useLoad, usePagedQuery } from "@iw/ui"
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { MarketMenu } from "../../../components/MarketMenu"
 import { useLang } from "../../../lib/lang"
@@ -7,8 +7,12 @@ import { type Asset, type Listing, cancel, myAssets, myListings, unshare } from 
 import { itemName } from "./item-name"
 import { ShareDialog } from "./ShareDialog"
 
-/** `/{lang}/my-assets` (spec §2): the member's assets with sharing, minerals and wood, listings with Cancel, and what others share with them. */
-const MyAssetsPage = () => {
+/**
+ * `/{lang}/my-assets` (spec §2): the member's assets with sharing, minerals and wood, listings with Cancel, and what
+ * others share with them. `buildings` is the buildings area's own section (the app composes the two: features do not
+ * import each other).
+ */
+const MyAssetsPage = ({ buildings }: { readonly buildings?: ReactNode }) => {
   const { t } = useTranslation()
   const lang = useLang()
   const data = useLoad(myAssets, [])
@@ -35,6 +39,7 @@ const MyAssetsPage = () => {
       <section>
         <h1>{t("market.ui.myAssets")}</h1>
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+        {buildings}
         <LoadState load={data}>
           {(d) => (
             <>
