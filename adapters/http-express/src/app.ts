@@ -12,6 +12,8 @@ import { type HttpFailure, failure } from "./http-failure"
 import { localiseMemberHead } from "./seo"
 import { identityRoutes } from "./identity/identity.routes"
 import { buildingsRoutes } from "./buildings/buildings.routes"
+import { goldRushRoutes } from "./gold-rush/gold-rush.routes"
+import { lumberYardRoutes } from "./lumber-yard/lumber-yard.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -36,7 +38,9 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffContentRoutes("event", api.staffEvents),
     staffContentRoutes("tutorial", api.staffTutorials),
     landRoutes(world),
-    buildingsRoutes(world)
+    buildingsRoutes(world),
+    goldRushRoutes(),
+    lumberYardRoutes()
   ] as const
 
 /**

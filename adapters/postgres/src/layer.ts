@@ -9,6 +9,8 @@ import { OneTimeCodeRepositoryKysely } from "./identity/one-time-code.kysely-rep
 import { SessionRepositoryKysely } from "./identity/session.kysely-repository"
 import { VerificationRepositoryKysely } from "./identity/verification.kysely-repository"
 import { BuildingRepositoryKysely } from "./buildings/building.kysely-repository"
+import { GoldRushRepositoryKysely } from "./gold-rush/gold-rush.kysely-repository"
+import { LumberYardRepositoryKysely } from "./lumber-yard/lumber-yard.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -45,5 +47,7 @@ export const postgresLayer = (db: Kysely<Database>) =>
     DistrictRepositoryKysely,
     ActivationRepositoryKysely,
     SalesRepositoryKysely,
-    BuildingRepositoryKysely
+    BuildingRepositoryKysely,
+    GoldRushRepositoryKysely,
+    LumberYardRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

@@ -41,6 +41,11 @@ export interface Config {
   readonly logLevel: LogLevel
   /** METRICS_PATH: where Prometheus metrics are served (default /metrics); empty turns them off. */
   readonly metricsPath: string | null
+  /**
+   * TEST_GAME_DAY_OFFSET_FILE: tests only. The games' CST day is moved forward by the whole number of days this file
+   * holds (read on every call), so a browser test can water a tree on ten days. Refused with NODE_ENV=production.
+   */
+  readonly testGameDayOffsetFile: string | null
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +125,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   const production = env.NODE_ENV?.trim() === "production"
   const seedDemo = bool(env, "SEED_DEMO", databaseUrl === null && !production)
   if (production && seedDemo) throw new ConfigError("SEED_DEMO=true is refused with NODE_ENV=production: demo accounts have published passwords")
+  const testGameDayOffsetFile = env.TEST_GAME_DAY_OFFSET_FILE?.trim() || null
+  if (production && testGameDayOffsetFile !== null) throw new ConfigError("TEST_GAME_DAY_OFFSET_FILE is refused with NODE_ENV=production: it moves the games' clock")
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -143,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     staffDir: env.STAFF_DIR === "" ? null : resolve(root, env.STAFF_DIR ?? "apps/staff-web/dist"),
     quiet: bool(env, "QUIET", false),
     logLevel: logLevelOf(env),
-    metricsPath: metricsPathOf(env)
+    metricsPath: metricsPathOf(env),
+    testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile)
   }
 }

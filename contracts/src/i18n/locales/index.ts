@@ -11,6 +11,7 @@ import en_content from "./en/content.json"
 import en_contentAdmin from "./en/contentAdmin.json"
 import en_errors from "./en/errors.json"
 import en_features from "./en/features.json"
+import en_games from "./en/games.json"
 import en_info from "./en/info.json"
 import en_land from "./en/land.json"
 import en_landing from "./en/landing.json"
@@ -45,6 +46,7 @@ import cn_content from "./cn/content.json"
 import cn_contentAdmin from "./cn/contentAdmin.json"
 import cn_errors from "./cn/errors.json"
 import cn_features from "./cn/features.json"
+import cn_games from "./cn/games.json"
 import cn_info from "./cn/info.json"
 import cn_land from "./cn/land.json"
 import cn_landing from "./cn/landing.json"
@@ -79,6 +81,7 @@ import tc_content from "./tc/content.json"
 import tc_contentAdmin from "./tc/contentAdmin.json"
 import tc_errors from "./tc/errors.json"
 import tc_features from "./tc/features.json"
+import tc_games from "./tc/games.json"
 import tc_info from "./tc/info.json"
 import tc_land from "./tc/land.json"
 import tc_landing from "./tc/landing.json"
@@ -113,6 +116,7 @@ import jp_content from "./jp/content.json"
 import jp_contentAdmin from "./jp/contentAdmin.json"
 import jp_errors from "./jp/errors.json"
 import jp_features from "./jp/features.json"
+import jp_games from "./jp/games.json"
 import jp_info from "./jp/info.json"
 import jp_land from "./jp/land.json"
 import jp_landing from "./jp/landing.json"
@@ -147,6 +151,7 @@ import kr_content from "./kr/content.json"
 import kr_contentAdmin from "./kr/contentAdmin.json"
 import kr_errors from "./kr/errors.json"
 import kr_features from "./kr/features.json"
+import kr_games from "./kr/games.json"
 import kr_info from "./kr/info.json"
 import kr_land from "./kr/land.json"
 import kr_landing from "./kr/landing.json"
@@ -181,6 +186,7 @@ import ru_content from "./ru/content.json"
 import ru_contentAdmin from "./ru/contentAdmin.json"
 import ru_errors from "./ru/errors.json"
 import ru_features from "./ru/features.json"
+import ru_games from "./ru/games.json"
 import ru_info from "./ru/info.json"
 import ru_land from "./ru/land.json"
 import ru_landing from "./ru/landing.json"
@@ -218,6 +224,7 @@ export const catalogues = {
     "contentAdmin": en_contentAdmin,
     "errors": en_errors,
     "features": en_features,
+    "games": en_games,
     "info": en_info,
     "land": en_land,
     "landing": en_landing,
@@ -254,6 +261,7 @@ export const catalogues = {
     "contentAdmin": cn_contentAdmin,
     "errors": cn_errors,
     "features": cn_features,
+    "games": cn_games,
     "info": cn_info,
     "land": cn_land,
     "landing": cn_landing,
@@ -290,6 +298,7 @@ export const catalogues = {
     "contentAdmin": tc_contentAdmin,
     "errors": tc_errors,
     "features": tc_features,
+    "games": tc_games,
     "info": tc_info,
     "land": tc_land,
     "landing": tc_landing,
@@ -326,6 +335,7 @@ export const catalogues = {
     "contentAdmin": jp_contentAdmin,
     "errors": jp_errors,
     "features": jp_features,
+    "games": jp_games,
     "info": jp_info,
     "land": jp_land,
     "landing": jp_landing,
@@ -362,6 +372,7 @@ export const catalogues = {
     "contentAdmin": kr_contentAdmin,
     "errors": kr_errors,
     "features": kr_features,
+    "games": kr_games,
     "info": kr_info,
     "land": kr_land,
     "landing": kr_landing,
@@ -398,6 +409,7 @@ export const catalogues = {
     "contentAdmin": ru_contentAdmin,
     "errors": ru_errors,
     "features": ru_features,
+    "games": ru_games,
     "info": ru_info,
     "land": ru_land,
     "landing": ru_landing,
@@ -424,4 +436,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","info","land","landing","ledger","legal","linkedWallet","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","errors","features","games","info","land","landing","ledger","legal","linkedWallet","login","map","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

@@ -8,6 +8,7 @@ import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
 import cn_errors from "../cn/errors.json"
 import cn_features from "../cn/features.json"
+import cn_games from "../cn/games.json"
 import cn_info from "../cn/info.json"
 import cn_land from "../cn/land.json"
 import cn_landing from "../cn/landing.json"
@@ -39,6 +40,7 @@ export default {
   "content": cn_content,
   "errors": cn_errors,
   "features": cn_features,
+  "games": cn_games,
   "info": cn_info,
   "land": cn_land,
   "landing": cn_landing,

@@ -8,6 +8,7 @@ import cn_common from "../cn/common.json"
 import cn_content from "../cn/content.json"
 import cn_contentAdmin from "../cn/contentAdmin.json"
 import cn_errors from "../cn/errors.json"
+import cn_games from "../cn/games.json"
 import cn_land from "../cn/land.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
@@ -32,6 +33,7 @@ export default {
   "content": cn_content,
   "contentAdmin": cn_contentAdmin,
   "errors": cn_errors,
+  "games": cn_games,
   "land": cn_land,
   "ledger": cn_ledger,
   "legal": cn_legal,

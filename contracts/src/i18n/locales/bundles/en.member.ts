@@ -8,6 +8,7 @@ import en_common from "../en/common.json"
 import en_content from "../en/content.json"
 import en_errors from "../en/errors.json"
 import en_features from "../en/features.json"
+import en_games from "../en/games.json"
 import en_info from "../en/info.json"
 import en_land from "../en/land.json"
 import en_landing from "../en/landing.json"
@@ -39,6 +40,7 @@ export default {
   "content": en_content,
   "errors": en_errors,
   "features": en_features,
+  "games": en_games,
   "info": en_info,
   "land": en_land,
   "landing": en_landing,

@@ -8,6 +8,7 @@ import en_common from "../en/common.json"
 import en_content from "../en/content.json"
 import en_contentAdmin from "../en/contentAdmin.json"
 import en_errors from "../en/errors.json"
+import en_games from "../en/games.json"
 import en_land from "../en/land.json"
 import en_ledger from "../en/ledger.json"
 import en_legal from "../en/legal.json"
@@ -32,6 +33,7 @@ export default {
   "content": en_content,
   "contentAdmin": en_contentAdmin,
   "errors": en_errors,
+  "games": en_games,
   "land": en_land,
   "ledger": en_ledger,
   "legal": en_legal,

@@ -8,6 +8,7 @@ import jp_common from "../jp/common.json"
 import jp_content from "../jp/content.json"
 import jp_errors from "../jp/errors.json"
 import jp_features from "../jp/features.json"
+import jp_games from "../jp/games.json"
 import jp_info from "../jp/info.json"
 import jp_land from "../jp/land.json"
 import jp_landing from "../jp/landing.json"
@@ -39,6 +40,7 @@ export default {
   "content": jp_content,
   "errors": jp_errors,
   "features": jp_features,
+  "games": jp_games,
   "info": jp_info,
   "land": jp_land,
   "landing": jp_landing,

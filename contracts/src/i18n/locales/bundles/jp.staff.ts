@@ -8,6 +8,7 @@ import jp_common from "../jp/common.json"
 import jp_content from "../jp/content.json"
 import jp_contentAdmin from "../jp/contentAdmin.json"
 import jp_errors from "../jp/errors.json"
+import jp_games from "../jp/games.json"
 import jp_land from "../jp/land.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
@@ -32,6 +33,7 @@ export default {
   "content": jp_content,
   "contentAdmin": jp_contentAdmin,
   "errors": jp_errors,
+  "games": jp_games,
   "land": jp_land,
   "ledger": jp_ledger,
   "legal": jp_legal,

@@ -8,6 +8,7 @@ import kr_common from "../kr/common.json"
 import kr_content from "../kr/content.json"
 import kr_errors from "../kr/errors.json"
 import kr_features from "../kr/features.json"
+import kr_games from "../kr/games.json"
 import kr_info from "../kr/info.json"
 import kr_land from "../kr/land.json"
 import kr_landing from "../kr/landing.json"
@@ -39,6 +40,7 @@ export default {
   "content": kr_content,
   "errors": kr_errors,
   "features": kr_features,
+  "games": kr_games,
   "info": kr_info,
   "land": kr_land,
   "landing": kr_landing,

@@ -8,6 +8,7 @@ import kr_common from "../kr/common.json"
 import kr_content from "../kr/content.json"
 import kr_contentAdmin from "../kr/contentAdmin.json"
 import kr_errors from "../kr/errors.json"
+import kr_games from "../kr/games.json"
 import kr_land from "../kr/land.json"
 import kr_ledger from "../kr/ledger.json"
 import kr_legal from "../kr/legal.json"
@@ -32,6 +33,7 @@ export default {
   "content": kr_content,
   "contentAdmin": kr_contentAdmin,
   "errors": kr_errors,
+  "games": kr_games,
   "land": kr_land,
   "ledger": kr_ledger,
   "legal": kr_legal,

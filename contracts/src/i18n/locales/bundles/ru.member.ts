@@ -8,6 +8,7 @@ import ru_common from "../ru/common.json"
 import ru_content from "../ru/content.json"
 import ru_errors from "../ru/errors.json"
 import ru_features from "../ru/features.json"
+import ru_games from "../ru/games.json"
 import ru_info from "../ru/info.json"
 import ru_land from "../ru/land.json"
 import ru_landing from "../ru/landing.json"
@@ -39,6 +40,7 @@ export default {
   "content": ru_content,
   "errors": ru_errors,
   "features": ru_features,
+  "games": ru_games,
   "info": ru_info,
   "land": ru_land,
   "landing": ru_landing,

@@ -8,6 +8,7 @@ import ru_common from "../ru/common.json"
 import ru_content from "../ru/content.json"
 import ru_contentAdmin from "../ru/contentAdmin.json"
 import ru_errors from "../ru/errors.json"
+import ru_games from "../ru/games.json"
 import ru_land from "../ru/land.json"
 import ru_ledger from "../ru/ledger.json"
 import ru_legal from "../ru/legal.json"
@@ -32,6 +33,7 @@ export default {
   "content": ru_content,
   "contentAdmin": ru_contentAdmin,
   "errors": ru_errors,
+  "games": ru_games,
   "land": ru_land,
   "ledger": ru_ledger,
   "legal": ru_legal,

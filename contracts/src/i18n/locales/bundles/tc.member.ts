@@ -8,6 +8,7 @@ import tc_common from "../tc/common.json"
 import tc_content from "../tc/content.json"
 import tc_errors from "../tc/errors.json"
 import tc_features from "../tc/features.json"
+import tc_games from "../tc/games.json"
 import tc_info from "../tc/info.json"
 import tc_land from "../tc/land.json"
 import tc_landing from "../tc/landing.json"
@@ -39,6 +40,7 @@ export default {
   "content": tc_content,
   "errors": tc_errors,
   "features": tc_features,
+  "games": tc_games,
   "info": tc_info,
   "land": tc_land,
   "landing": tc_landing,

@@ -8,6 +8,7 @@ import tc_common from "../tc/common.json"
 import tc_content from "../tc/content.json"
 import tc_contentAdmin from "../tc/contentAdmin.json"
 import tc_errors from "../tc/errors.json"
+import tc_games from "../tc/games.json"
 import tc_land from "../tc/land.json"
 import tc_ledger from "../tc/ledger.json"
 import tc_legal from "../tc/legal.json"
@@ -32,6 +33,7 @@ export default {
   "content": tc_content,
   "contentAdmin": tc_contentAdmin,
   "errors": tc_errors,
+  "games": tc_games,
   "land": tc_land,
   "ledger": tc_ledger,
   "legal": tc_legal,
