@@ -46,6 +46,8 @@ export interface Config {
    * holds (read on every call), so a browser test can water a tree on ten days. Refused with NODE_ENV=production.
    */
   readonly testGameDayOffsetFile: string | null
+  /** GAME_MINING_SECONDS: how long a Gold Rush mining session runs (default 60). */
+  readonly gameMiningSeconds: number
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +153,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     quiet: bool(env, "QUIET", false),
     logLevel: logLevelOf(env),
     metricsPath: metricsPathOf(env),
+    gameMiningSeconds: int(env, "GAME_MINING_SECONDS", 60, 0, 86400),
     testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile)
   }
 }

@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
+import { Features, GameSettings, LedgerCalendar, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -53,7 +53,8 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START }),
     // The games' CST day and draws (a shifted day only in tests: config refuses it in production).
     config.testGameDayOffsetFile === null ? GameCalendarCst : GameCalendarShifted(config.testGameDayOffsetFile),
-    GameRandomCrypto
+    GameRandomCrypto,
+    Layer.succeed(GameSettings)({ miningSeconds: config.gameMiningSeconds })
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const outbox = NotifierOutbox.pipe(Layer.provide(persistence))

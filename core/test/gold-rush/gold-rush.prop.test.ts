@@ -82,7 +82,7 @@ describe("mining (spec §4)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 10_000 }), fc.array(fc.nat({ max: 600 }), { minLength: 1, maxLength: 20 }), (startSec, tries) => {
         const startedAt = new Date(1_800_000_000_000 + startSec * 1000)
-        let session = { startedAt, finishedAt: null as Date | null }
+        let session = { readyAt: new Date(startedAt.getTime() + 60_000), finishedAt: null as Date | null }
         let credits = 0
         for (const t of tries.sort((a, b) => a - b)) {
           const now = new Date(startedAt.getTime() + t * 1000)

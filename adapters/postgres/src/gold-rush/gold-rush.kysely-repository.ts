@@ -2,7 +2,7 @@ import { GoldRushRepository, type Mineral, type MiningSession, type RedeemLine, 
 import { Effect, Layer } from "effect"
 import { Db, query } from "../executor"
 
-const SESSION_COLUMNS = ["id", "member_id", "x", "y", "started_at", "finished_at", "mineral", "roll", "transfer_id"] as const
+const SESSION_COLUMNS = ["id", "member_id", "x", "y", "started_at", "ready_at", "finished_at", "mineral", "roll", "transfer_id"] as const
 const REDEMPTION_COLUMNS = ["id", "member_id", "lines", "coins", "abey_minor", "transfer_id", "created_at"] as const
 
 const toSession = (r: { [K in (typeof SESSION_COLUMNS)[number]]: unknown }): MiningSession => ({
@@ -10,6 +10,7 @@ const toSession = (r: { [K in (typeof SESSION_COLUMNS)[number]]: unknown }): Min
   memberId: Number(r.member_id),
   plot: { x: Number(r.x), y: Number(r.y) },
   startedAt: new Date(r.started_at as Date),
+  readyAt: new Date(r.ready_at as Date),
   finishedAt: r.finished_at === null ? null : new Date(r.finished_at as Date),
   mineral: r.mineral === null ? null : (Number(r.mineral) as Mineral),
   roll: r.roll === null ? null : Number(r.roll),
@@ -67,7 +68,7 @@ export const GoldRushRepositoryKysely = Layer.effect(
           query(db, (x) =>
             x
               .insertInto("gold_rush_sessions")
-              .values({ member_id: s.memberId, x: s.plot.x, y: s.plot.y, started_at: s.startedAt })
+              .values({ member_id: s.memberId, x: s.plot.x, y: s.plot.y, started_at: s.startedAt, ready_at: s.readyAt })
               .onConflict((oc) => oc.doNothing())
               .returning(SESSION_COLUMNS)
               .executeTakeFirst()

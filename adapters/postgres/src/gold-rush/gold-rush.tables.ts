@@ -10,6 +10,7 @@ export interface GoldRushTables {
     x: number
     y: number
     started_at: Timestamp
+    ready_at: Timestamp
     finished_at: Timestamp | null
     mineral: number | null
     roll: number | null

@@ -21,6 +21,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       x integer not null,
       y integer not null,
       started_at timestamptz not null,
+      ready_at timestamptz not null,
       finished_at timestamptz,
       mineral smallint check (mineral between 1 and 5),
       roll integer,

@@ -7,6 +7,7 @@ export const MINERALS = [1, 2, 3, 4, 5] as const
 export type Mineral = (typeof MINERALS)[number]
 export const isMineral = (n: number): n is Mineral => (MINERALS as ReadonlyArray<number>).includes(n)
 
+/** How long a session runs unless the composition root sets another (`GameSettings`). */
 export const MINING_SECONDS = 60
 /** The roll's range: a draw is a whole number in [0, ROLL_RANGE). */
 export const ROLL_RANGE = 100
@@ -30,15 +31,17 @@ export interface MiningSession {
   readonly memberId: number
   readonly plot: { readonly x: number; readonly y: number }
   readonly startedAt: Date
+  /** When it may be finished: its start plus the mining time in force when it started. */
+  readonly readyAt: Date
   readonly finishedAt: Date | null
   readonly mineral: Mineral | null
   readonly roll: number | null
   readonly transferId: number | null
 }
 
-export const readyAt = (s: Pick<MiningSession, "startedAt">): Date => new Date(s.startedAt.getTime() + MINING_SECONDS * 1000)
+export const readyAtOf = (startedAt: Date, miningSeconds: number = MINING_SECONDS): Date => new Date(startedAt.getTime() + miningSeconds * 1000)
 
-export const secondsLeft = (s: Pick<MiningSession, "startedAt">, now: Date): number => Math.max(0, Math.ceil((readyAt(s).getTime() - now.getTime()) / 1000))
+export const secondsLeft = (s: Pick<MiningSession, "readyAt">, now: Date): number => Math.max(0, Math.ceil((s.readyAt.getTime() - now.getTime()) / 1000))
 
 export type FinishDecision =
   | { readonly _tag: "Finish" }
@@ -46,5 +49,5 @@ export type FinishDecision =
   | { readonly _tag: "NotReady"; readonly secondsLeft: number }
 
 /** Whether a session may be finished now: once only, and not before its time has run. */
-export const decideFinish = (s: Pick<MiningSession, "startedAt" | "finishedAt">, now: Date): FinishDecision =>
+export const decideFinish = (s: Pick<MiningSession, "readyAt" | "finishedAt">, now: Date): FinishDecision =>
   s.finishedAt !== null ? { _tag: "AlreadyFinished" } : secondsLeft(s, now) > 0 ? { _tag: "NotReady", secondsLeft: secondsLeft(s, now) } : { _tag: "Finish" }

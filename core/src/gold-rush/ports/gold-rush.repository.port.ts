@@ -30,7 +30,7 @@ export class GoldRushRepository extends Context.Service<
     readonly saveShovel: (memberId: number, shovel: Shovel, at: Date) => Effect.Effect<void>
     readonly openSessions: (memberId: number) => Effect.Effect<ReadonlyArray<MiningSession>>
     /** A new open session, or null when the PLOT has one open already (one per PLOT, whatever races). */
-    readonly startSession: (s: { readonly memberId: number; readonly plot: Coord; readonly startedAt: Date }) => Effect.Effect<MiningSession | null>
+    readonly startSession: (s: { readonly memberId: number; readonly plot: Coord; readonly startedAt: Date; readonly readyAt: Date }) => Effect.Effect<MiningSession | null>
     /** The member's open session on a PLOT, locked; null when there is none (a finished one is not open). */
     readonly lockOpenSession: (memberId: number, plot: Coord) => Effect.Effect<MiningSession | null>
     readonly finishSession: (id: number, f: { readonly finishedAt: Date; readonly mineral: Mineral; readonly roll: number; readonly transferId: number }) => Effect.Effect<MiningSession>

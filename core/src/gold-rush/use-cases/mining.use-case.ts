@@ -4,11 +4,11 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { PlotRepository } from "../../land/index"
 import { MATERIAL_ASSETS, member, postTransfer, system } from "../../ledger/index"
-import { MINERALS_PER_SESSION, ROLL_RANGE, decideFinish, mineralOfRoll, readyAt, secondsLeft } from "../domain/mining"
+import { MINERALS_PER_SESSION, ROLL_RANGE, decideFinish, mineralOfRoll, readyAtOf, secondsLeft } from "../domain/mining"
 import { MINERAL_UNIT } from "../domain/redeem"
 import { dig, shovelState } from "../domain/shovel"
 import { GamePlotNotOwned, MiningAlreadyStarted, MiningNotReady, NoMiningSession, NoShovel, ShovelTooWorn } from "../errors"
-import { GameCalendar } from "../ports/game-calendar.port"
+import { GameCalendar, GameSettings } from "../ports/game-calendar.port"
 import { GameRandom } from "../ports/game-random.port"
 import { GoldRushRepository } from "../ports/gold-rush.repository.port"
 
@@ -39,10 +39,11 @@ export const startMining = (principal: MemberPrincipal, plot: Coord) =>
         if (shovel === null) return yield* new NoShovel()
         const decision = dig(shovel, day)
         if (decision._tag === "TooWorn") return yield* new ShovelTooWorn({ durability: decision.durability })
-        const session = yield* repo.startSession({ memberId: principal.memberId, plot, startedAt: now })
+        const { miningSeconds } = yield* GameSettings
+        const session = yield* repo.startSession({ memberId: principal.memberId, plot, startedAt: now, readyAt: readyAtOf(now, miningSeconds) })
         if (session === null) return yield* new MiningAlreadyStarted({ plotId: plotText(plot) })
         yield* repo.saveShovel(principal.memberId, decision.shovel, now)
-        return { session, readyAt: readyAt(session), secondsLeft: secondsLeft(session, now), shovel: shovelState(decision.shovel, day) }
+        return { session, secondsLeft: secondsLeft(session, now), shovel: shovelState(decision.shovel, day) }
       })
     )
   )
@@ -83,7 +84,7 @@ export const showMiningStatus = (principal: MemberPrincipal) =>
   Effect.gen(function* () {
     const now = yield* Clock.use((c) => c.now)
     const open = yield* GoldRushRepository.use((r) => r.openSessions(principal.memberId))
-    return open.map((session) => ({ session, readyAt: readyAt(session), secondsLeft: secondsLeft(session, now) }))
+    return open.map((session) => ({ session, secondsLeft: secondsLeft(session, now) }))
   })
 
 /** `GET member/gold-rush/lands`: the member's PLOTs, each with its open session if any. */
@@ -94,7 +95,7 @@ export const listGoldRushLands = (principal: MemberPrincipal) =>
     const open = yield* GoldRushRepository.use((r) => r.openSessions(principal.memberId))
     return rows.map((p) => {
       const s = open.find((o) => o.plot.x === p.x && o.plot.y === p.y) ?? null
-      return { x: p.x, y: p.y, level: p.level, session: s === null ? null : { session: s, readyAt: readyAt(s), secondsLeft: secondsLeft(s, now) } }
+      return { x: p.x, y: p.y, level: p.level, session: s === null ? null : { session: s, secondsLeft: secondsLeft(s, now) } }
     })
   })
 
