@@ -35,6 +35,9 @@ const mapStatistics = page(() => import("../features/plots/components/MapStatist
 const marketplace = page(() => import("../features/buildings/components/MarketplacePage"))
 const placeBuilding = page(() => import("../features/buildings/components/PlacePage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))
+const gameCenter = page(() => import("../features/game-center/components/GameCenterPage"))
+const goldRush = page(() => import("../features/gold-rush/components/GoldRushPage"))
+const lumberYard = page(() => import("../features/lumber-yard/components/LumberYardPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -99,6 +102,10 @@ export const routes: Array<RouteObject> = [
           { path: "marketplace/place/:buildingId", handle: { feature: "marketplace" }, lazy: placeBuilding },
           { path: "marketplace/successful", handle: { feature: "marketplace" }, lazy: marketplaceSuccess },
           { path: "marketplace/failed", handle: { feature: "marketplace" }, lazy: marketplaceFailed },
+          // Games (spec §2): the game center, Gold Rush and Lumber Yard.
+          { path: "game-center", handle: { feature: "gameCenter" }, lazy: gameCenter },
+          { path: "gold-rush", handle: { feature: "goldRush" }, lazy: goldRush },
+          { path: "lumber-yard", handle: { feature: "lumberYard" }, lazy: lumberYard },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },
