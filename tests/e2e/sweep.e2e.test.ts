@@ -29,7 +29,10 @@ const MEMBER_SIGNED_IN = [
   "my-plots",
   "plot-tickets",
   "map-statistics",
-  "my-assets"
+  "my-assets",
+  "game-center",
+  "gold-rush",
+  "lumber-yard"
 ]
 const STAFF = [
   "profile",

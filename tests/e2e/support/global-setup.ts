@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["apps/api/dist/main.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", MEMBER_TOKEN_SECONDS: "3600", SEED_DEMO_BUILDINGS: process.env.SEED_DEMO_BUILDINGS ?? "false" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", MEMBER_TOKEN_SECONDS: "3600", SEED_DEMO_BUILDINGS: process.env.SEED_DEMO_BUILDINGS ?? "false",
+      // Games: a short mining session, and the test-only game day offset the games e2e moves (refused in production).
+      GAME_MINING_SECONDS: "2", TEST_GAME_DAY_OFFSET_FILE: join(dataDir, "game-day-offset") },
     stdio: ["ignore", "pipe", "pipe"]
   })
   let log = ""
