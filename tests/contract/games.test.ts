@@ -104,3 +104,23 @@ describe("gold rush (spec §4 Mining, §7, §9 Shovel and Coin)", () => {
     expect((await m.client.goldRush.lands()).data[0]).toMatchObject({ x: 131, y: 91, session: null })
   })
 })
+
+describe("staff and the member's games (issue 14 §4)", () => {
+  it("shows a member's games and grants or deducts resources with a reason, through the ledger and the audit log", async () => {
+    const m = await gamer(s, staff, "granted", [])
+    const shown = await staff.lumberYard.staffMemberGames({ params: { id: m.id } })
+    expect(shown).toMatchObject({ memberId: m.id, shovel: null, trees: [] })
+    const granted = await staff.lumberYard.staffAdjustResource({ params: { id: m.id }, body: { direction: "grant", resource: "wood-6", amount: 5, reason: "Event prize" } })
+    expect(granted).toMatchObject({ resource: "wood-6", amount: 5, direction: "grant" })
+    expect((await m.client.lumberYard.materials()).wood["6"]?.decimal).toBe("5")
+    await staff.lumberYard.staffAdjustResource({ params: { id: m.id }, body: { direction: "deduct", resource: "wood-6", amount: 2, reason: "Correction" } })
+    expect((await staff.lumberYard.staffMemberGames({ params: { id: m.id } })).wood["6"]?.decimal).toBe("3")
+    const over = await failureOf(staff.lumberYard.staffAdjustResource({ params: { id: m.id }, body: { direction: "deduct", resource: "wood-6", amount: 4, reason: "Too much" } }))
+    expect(over.fieldErrors?.amount?.[0]?.code).toBe("ledger.insufficient.wood_6")
+    const bad = await failureOf(staff.lumberYard.staffAdjustResource({ params: { id: m.id }, body: { direction: "grant", resource: "gold", amount: 1, reason: "x" } }))
+    expect(bad.fieldErrors?.resource?.[0]?.code).toBe("validation.in")
+    expect([401, 403]).toContain((await failureOf(m.client.lumberYard.staffMemberGames({ params: { id: m.id } }))).status)
+    const audit = await staff.staff.audit({ query: { targetType: "member", targetId: String(m.id) } })
+    expect(audit.data.map((a) => a.action)).toEqual(expect.arrayContaining(["games.grant", "games.deduct"]))
+  })
+})

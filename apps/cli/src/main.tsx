@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander"
 import pkg from "../package.json"
 import { registerAnnouncements, registerContent } from "./commands/staff/announcements"
 import { registerBuildings, registerProducts } from "./commands/staff/buildings"
+import { registerGames } from "./commands/staff/games"
 import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
 import { registerMembers } from "./commands/staff/members"
@@ -57,6 +58,7 @@ export const buildProgram = (t: Translate): Command => {
   registerPurchases(program, t)
   registerBuildings(program, t)
   registerProducts(program, t)
+  registerGames(program, t)
   registerTickets(program, t)
   registerSupport(program, t)
   registerAnnouncements(program, t)

@@ -1,5 +1,5 @@
 import { endpoint } from "../endpoint"
-import { AUTH_ERRORS, errorCase, invalid } from "../errors"
+import { AUTH_ERRORS, STAFF_ERRORS, errorCase, invalid } from "../errors"
 import * as S from "./lumber-yard.schemas"
 
 const TREE = invalid({ treeId: ["games.already_watered", "games.tree_fully_grown", "games.tree_not_grown", "games.tree_harvested"] })
@@ -40,5 +40,33 @@ export const lumberYard = {
     status: 201,
     idempotent: true,
     errors: [...AUTH_ERRORS, invalid({ productId: ["games.product_unavailable"], quantity: ["games.quantity_range", "ledger.insufficient.abey"], shovel: ["ledger.insufficient.abey"] })]
+  }),
+  staffMemberGames: endpoint({
+    id: "lumberYard.staff.memberGames",
+    method: "GET",
+    path: "staff/members/:id/games",
+    access: "staff",
+    summary: "A member's games: shovel, growing trees, inventory, minerals, wood, and the latest mining and Lumber Yard history.",
+    params: S.StaffMemberParams,
+    success: S.StaffMemberGames,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND")]
+  }),
+  staffAdjustResource: endpoint({
+    id: "lumberYard.staff.adjustResource",
+    method: "POST",
+    path: "staff/members/:id/games/resources",
+    access: "staff",
+    summary: "Grants or deducts whole units of a game resource (mineral-1 … mineral-5, wood-6 … wood-8) with a reason, through the ledger and the audit log.",
+    params: S.StaffMemberParams,
+    body: S.AdjustResourceBody,
+    success: S.AdjustResourceResult,
+    status: 201,
+    idempotent: true,
+    errors: [
+      ...STAFF_ERRORS,
+      errorCase("NOT_FOUND"),
+      errorCase("IDEMPOTENCY_CONFLICT"),
+      invalid({ resource: ["validation.in"], amount: ["validation.min.numeric", "validation.max.numeric", "ledger.insufficient.mineral_1", "ledger.insufficient.wood_6"], reason: ["validation.required"] })
+    ]
   })
 } as const

@@ -32,3 +32,24 @@ export const ShopProduct = Schema.Struct({ id: Schema.Int, kind: Schema.Literals
 export const ShopProducts = Schema.Struct({ data: Schema.Array(ShopProduct) })
 export const ShopBody = Schema.Struct({ productId: Schema.Int, quantity: Schema.Int })
 export const ShopPurchase = Schema.Struct({ product: ShopProduct, quantity: Schema.Int, transferId: Schema.NullOr(Schema.Int) })
+
+/** Staff: the game resources by their CLI names. */
+export const GameResource = Schema.Literals(["mineral-1", "mineral-2", "mineral-3", "mineral-4", "mineral-5", "wood-6", "wood-7", "wood-8"])
+export const StaffMemberParams = Schema.Struct({ id: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0)) })
+export const StaffMemberGames = Schema.Struct({
+  memberId: Schema.Int,
+  shovel: Schema.NullOr(Schema.Struct({ durability: Schema.Int, canDig: Schema.Boolean, rusting: Schema.Boolean, belowDig: Schema.Boolean })),
+  trees: Schema.Array(Tree),
+  inventory: Schema.Array(Schema.Struct({ item: Schema.String, quantity: Schema.Int })),
+  minerals: Schema.Record(Schema.String, BalanceValue),
+  wood: Schema.Record(Schema.String, BalanceValue),
+  mining: Schema.Array(Schema.Struct({ id: Schema.Int, plotId: PlotId, startedAt: Timestamp, finishedAt: Schema.NullOr(Timestamp), mineral: Schema.NullOr(Schema.Int), roll: Schema.NullOr(Schema.Int) })),
+  lumber: Schema.Array(LumberEvent)
+})
+export const AdjustResourceBody = Schema.Struct({
+  direction: Schema.Literals(["grant", "deduct"]),
+  resource: Schema.String.check(Schema.isMaxLength(16)),
+  amount: Schema.Int,
+  reason: Schema.String.check(Schema.isMaxLength(500))
+})
+export const AdjustResourceResult = Schema.Struct({ transferId: Schema.Int, resource: GameResource, amount: Schema.Int, direction: Schema.Literals(["grant", "deduct"]) })

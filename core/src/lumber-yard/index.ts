@@ -6,6 +6,7 @@
  */
 
 // The model
+export * from "./domain/resources"
 export * from "./domain/shop"
 export * from "./domain/tree"
 
@@ -18,3 +19,6 @@ export * from "./ports/lumber-yard.repository.port"
 // What members do
 export { buyShopProduct, listShopProducts } from "./use-cases/shop.use-case"
 export { harvestTree, listLumberHistory, listLumberPlots, plantTree, showInventory, showLumberPlot, showMaterials, waterTree } from "./use-cases/trees.use-case"
+
+// What staff do
+export { adjustGameResource, showMemberGamesForStaff } from "./use-cases/staff-games.use-case"

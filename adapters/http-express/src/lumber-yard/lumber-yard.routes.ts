@@ -3,7 +3,9 @@ import {
   type ShopProduct,
   type Tree,
   type TreeState,
+  adjustGameResource,
   buyShopProduct,
+  showMemberGamesForStaff,
   harvestTree,
   listLumberHistory,
   listLumberPlots,
@@ -41,5 +43,14 @@ export const lumberYardRoutes = () =>
     harvesting: ({ principal, body }) => Effect.map(harvestTree(principal, body.treeId), (r) => ({ tree: treeWire(r), wood: r.wood, quantity: r.quantity, transferId: r.transferId })),
     products: () => Effect.map(listShopProducts(), (ps) => ({ data: ps.map(productWire) })),
     purchase: ({ principal, body, headers }) =>
-      Effect.map(buyShopProduct(principal, body, idempotencyKeyOf(headers)), (r) => ({ product: productWire(r.product), quantity: r.quantity, transferId: r.transferId }))
+      Effect.map(buyShopProduct(principal, body, idempotencyKeyOf(headers)), (r) => ({ product: productWire(r.product), quantity: r.quantity, transferId: r.transferId })),
+    staffMemberGames: ({ principal, params }) =>
+      Effect.map(showMemberGamesForStaff(principal, params.id), (g) => ({
+        ...g,
+        trees: g.trees.map(treeWire),
+        mining: g.mining.map((m) => ({ id: m.id, plotId: m.plot, startedAt: m.startedAt, finishedAt: m.finishedAt, mineral: m.mineral, roll: m.roll })),
+        lumber: g.lumber.map(({ memberId: _m, ...e }) => e)
+      })),
+    staffAdjustResource: ({ principal, params, body, headers }) =>
+      Effect.map(adjustGameResource(principal, { ...body, memberId: params.id }, idempotencyKeyOf(headers)), (r) => ({ ...r, resource: r.resource as "wood-6" }))
   })

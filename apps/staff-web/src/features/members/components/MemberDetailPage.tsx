@@ -13,6 +13,7 @@ import { showMember } from "../api/members"
 import { BlockDialog } from "./BlockDialog"
 import { DepositTool } from "./DepositTool"
 import { MemberBuildingsSection } from "./MemberBuildingsSection"
+import { MemberGamesSection } from "./MemberGamesSection"
 import { MemberLedgerSection } from "./MemberLedgerSection"
 import { MemberAuthSessions } from "./MemberAuthSessions"
 
@@ -208,6 +209,8 @@ const MemberDetailPage = () => {
       <MemberLedgerSection memberId={m.id} version={ledgerVersion} />
 
       <MemberBuildingsSection memberId={m.id} />
+
+      <MemberGamesSection memberId={m.id} />
 
       <section className="iw-card sw-card sw-card--table" aria-labelledby="member-history-title">
         <div className="sw-card__head">
