@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession } from "../../../lib/session"
-import "../../gold-rush/gold-rush.css"
+import "../game-center.css"
 
 /** External games and stores of spec §2 (placeholders until the production addresses are configured). */
 export const GAME_LINKS = {

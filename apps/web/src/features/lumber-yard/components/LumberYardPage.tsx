@@ -6,7 +6,7 @@ import { useLang } from "../../../lib/lang"
 import { history, lumberYardState } from "../api/lumber-yard"
 import { PlotCard, WOOD_KEYS } from "./PlotCard"
 import { ShopPanel } from "./ShopPanel"
-import "../../gold-rush/gold-rush.css"
+import "../lumber-yard.css"
 
 const HistoryTable = ({ version }: { readonly version: number }) => {
   const { t } = useTranslation()
