@@ -13,9 +13,11 @@ import { purchases } from "./purchases/purchases.endpoints"
 import { staff } from "./staff/staff.endpoints"
 import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
+import { goldRush } from "./gold-rush/gold-rush.endpoints"
+import { lumberYard } from "./lumber-yard/lumber-yard.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

@@ -61,3 +61,9 @@ export const cstDays = (first: string, last: string): { readonly from: string; r
   if (from === null || lastStart === null) return null
   return { from: from.toISOString(), to: new Date(lastStart.getTime() + 86_400_000).toISOString() }
 }
+
+/**
+ * The CST calendar day of an instant as a whole number of days since 1970-01-01 CST: the games' day (spec §9 Shovel
+ * rust per idle day, Tree 1 point per watering day). The composition root gives it to the core as `GameCalendar`.
+ */
+export const cstDayNumber = (d: Date): number => Math.floor((d.getTime() + OFFSET_MS) / 86_400_000)

@@ -47,7 +47,10 @@ const MEMBER_SIGNED_IN = [
   "marketplace/exchangeupgradehistory",
   "marketplace/bulding-purchase-history",
   "marketplace/successful",
-  "marketplace/failed"
+  "marketplace/failed",
+  "game-center",
+  "gold-rush",
+  "lumber-yard"
 ]
 const STAFF = [
   "profile",

@@ -26,14 +26,18 @@ export interface BuiltProduct {
 
 /**
  * The built product (`npm run build` first) started as `npm start` starts it, `node apps/api/dist/main.js`, on a free
- * port and a fresh data folder with the embedded database; for the browser suite and the Lighthouse benchmark.
+ * port and a fresh data folder with the embedded database; for the browser suite and the Lighthouse benchmark. `env`
+ * may name files inside that data folder.
  */
-export const startBuiltProduct = async (env: Readonly<Record<string, string>> = {}, startMs = 300_000): Promise<BuiltProduct> => {
+export const startBuiltProduct = async (
+  env: Readonly<Record<string, string>> | ((dataDir: string) => Readonly<Record<string, string>>) = {},
+  startMs = 300_000
+): Promise<BuiltProduct> => {
   const dataDir = mkdtempSync(join(tmpdir(), "iw-product-"))
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["apps/api/dist/main.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...(typeof env === "function" ? env(dataDir) : env) },
     stdio: ["ignore", "pipe", "pipe"]
   })
   let log = ""

@@ -15,6 +15,8 @@ import { identityRoutes } from "./identity/identity.routes"
 import { buildingsRoutes } from "./buildings/buildings.routes"
 import { customOrdersRoutes } from "./custom-orders/custom-orders.routes"
 import { live2earnRoutes } from "./live2earn/live2earn.routes"
+import { goldRushRoutes } from "./gold-rush/gold-rush.routes"
+import { lumberYardRoutes } from "./lumber-yard/lumber-yard.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -45,7 +47,9 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     marketRoutes(),
     filesRoutes(),
     customOrdersRoutes(),
-    live2earnRoutes()
+    live2earnRoutes(),
+    goldRushRoutes(),
+    lumberYardRoutes()
   ] as const
 
 /**

@@ -14,6 +14,8 @@ import type { PurchasesTables } from "./purchases/purchases.tables"
 import type { StaffTables } from "./staff/staff.tables"
 import type { SupportTables } from "./support/support.tables"
 import type { WalletTables } from "./wallet/wallet.tables"
+import type { GoldRushTables } from "./gold-rush/gold-rush.tables"
+import type { LumberYardTables } from "./lumber-yard/lumber-yard.tables"
 
 /**
  * Every table, combined from the areas' own declarations (kysely-org example, immich): each area declares its tables
@@ -35,7 +37,9 @@ export interface Database
     MarketTables,
     FilesTables,
     CustomOrdersTables,
-    Live2EarnTables {}
+    Live2EarnTables,
+    GoldRushTables,
+    LumberYardTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables }
 export type { Int8, Json, Timestamp } from "./column-types"

@@ -12,6 +12,8 @@ import { BuildingRepositoryKysely } from "./buildings/building.kysely-repository
 import { AssetRepositoryKysely, MarketRepositoryKysely } from "./market/market.kysely-repository"
 import { CustomOrderRepositoryKysely } from "./custom-orders/custom-orders.kysely-repository"
 import { Live2EarnRepositoryKysely } from "./live2earn/live2earn.kysely-repository"
+import { GoldRushRepositoryKysely } from "./gold-rush/gold-rush.kysely-repository"
+import { LumberYardRepositoryKysely } from "./lumber-yard/lumber-yard.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -55,5 +57,7 @@ export const postgresLayer = (db: Kysely<Database>) =>
     FileStoreRepositoryKysely,
     StorageUsageKysely,
     CustomOrderRepositoryKysely,
-    Live2EarnRepositoryKysely
+    Live2EarnRepositoryKysely,
+    GoldRushRepositoryKysely,
+    LumberYardRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

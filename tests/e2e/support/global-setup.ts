@@ -7,7 +7,13 @@ const ROOT = resolve(__dirname, "../../..")
 
 /** Starts the built product once (`node apps/api/dist/main.js`, as `npm start` does) on a fresh data folder. */
 export default async function setup(project: TestProject) {
-  const product = await startBuiltProduct({ MEMBER_TOKEN_SECONDS: "3600", SEED_DEMO_BUILDINGS: process.env.SEED_DEMO_BUILDINGS ?? "false" })
+  const product = await startBuiltProduct((dataDir) => ({
+    MEMBER_TOKEN_SECONDS: "3600",
+    SEED_DEMO_BUILDINGS: process.env.SEED_DEMO_BUILDINGS ?? "false",
+    // Games: a short mining session, and the test-only game day offset the games e2e moves (refused in production).
+    GAME_MINING_SECONDS: "2",
+    TEST_GAME_DAY_OFFSET_FILE: join(dataDir, "game-day-offset")
+  }))
   mkdirSync(join(ROOT, "test-results/e2e"), { recursive: true })
   project.provide("e2e", { url: product.url, dataDir: product.dataDir })
   return product.stop

@@ -14,6 +14,8 @@ import * as buildings from "./0020-buildings"
 import * as market from "./0040-market"
 import * as customOrders from "./0030-custom-orders"
 import * as buildingsNft from "./0021-buildings-nft"
+import * as goldRush from "./0050-gold-rush"
+import * as lumberYard from "./0051-lumber-yard"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
@@ -35,6 +37,8 @@ export const migrations: Record<string, Migration> = {
   "0040-market": market,
   "0030-custom-orders": customOrders,
   "0021-buildings-nft": buildingsNft,
+  "0050-gold-rush": goldRush,
+  "0051-lumber-yard": lumberYard,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive

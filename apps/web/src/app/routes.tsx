@@ -51,6 +51,9 @@ const live2earn = page(() => import("../features/live2earn/components/Live2EarnP
 const buildingExchange = page(() => import("../features/buildings/components/ExchangePage"))
 const exchangeHistory = page(() => import("../features/buildings/components/ExchangeHistoryPage"))
 const buildingPurchaseHistory = page(() => import("../features/buildings/components/PurchaseHistoryPage"))
+const gameCenter = page(() => import("../features/game-center/components/GameCenterPage"))
+const goldRush = page(() => import("../features/gold-rush/components/GoldRushPage"))
+const lumberYard = page(() => import("../features/lumber-yard/components/LumberYardPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -132,6 +135,10 @@ export const routes: Array<RouteObject> = [
           { path: "building-exchange", handle: { feature: "buildingExchange" }, lazy: buildingExchange },
           { path: "marketplace/exchangeupgradehistory", handle: { feature: "marketplace" }, lazy: exchangeHistory },
           { path: "marketplace/bulding-purchase-history", handle: { feature: "marketplace" }, lazy: buildingPurchaseHistory },
+          // Games (spec §2): the game center, Gold Rush and Lumber Yard.
+          { path: "game-center", handle: { feature: "gameCenter" }, lazy: gameCenter },
+          { path: "gold-rush", handle: { feature: "goldRush" }, lazy: goldRush },
+          { path: "lumber-yard", handle: { feature: "lumberYard" }, lazy: lumberYard },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

@@ -13,6 +13,7 @@ import en_customOrders from "./en/customOrders.json"
 import en_errors from "./en/errors.json"
 import en_features from "./en/features.json"
 import en_files from "./en/files.json"
+import en_games from "./en/games.json"
 import en_info from "./en/info.json"
 import en_land from "./en/land.json"
 import en_landing from "./en/landing.json"
@@ -51,6 +52,7 @@ import cn_customOrders from "./cn/customOrders.json"
 import cn_errors from "./cn/errors.json"
 import cn_features from "./cn/features.json"
 import cn_files from "./cn/files.json"
+import cn_games from "./cn/games.json"
 import cn_info from "./cn/info.json"
 import cn_land from "./cn/land.json"
 import cn_landing from "./cn/landing.json"
@@ -89,6 +91,7 @@ import tc_customOrders from "./tc/customOrders.json"
 import tc_errors from "./tc/errors.json"
 import tc_features from "./tc/features.json"
 import tc_files from "./tc/files.json"
+import tc_games from "./tc/games.json"
 import tc_info from "./tc/info.json"
 import tc_land from "./tc/land.json"
 import tc_landing from "./tc/landing.json"
@@ -127,6 +130,7 @@ import jp_customOrders from "./jp/customOrders.json"
 import jp_errors from "./jp/errors.json"
 import jp_features from "./jp/features.json"
 import jp_files from "./jp/files.json"
+import jp_games from "./jp/games.json"
 import jp_info from "./jp/info.json"
 import jp_land from "./jp/land.json"
 import jp_landing from "./jp/landing.json"
@@ -165,6 +169,7 @@ import kr_customOrders from "./kr/customOrders.json"
 import kr_errors from "./kr/errors.json"
 import kr_features from "./kr/features.json"
 import kr_files from "./kr/files.json"
+import kr_games from "./kr/games.json"
 import kr_info from "./kr/info.json"
 import kr_land from "./kr/land.json"
 import kr_landing from "./kr/landing.json"
@@ -203,6 +208,7 @@ import ru_customOrders from "./ru/customOrders.json"
 import ru_errors from "./ru/errors.json"
 import ru_features from "./ru/features.json"
 import ru_files from "./ru/files.json"
+import ru_games from "./ru/games.json"
 import ru_info from "./ru/info.json"
 import ru_land from "./ru/land.json"
 import ru_landing from "./ru/landing.json"
@@ -244,6 +250,7 @@ export const catalogues = {
     "errors": en_errors,
     "features": en_features,
     "files": en_files,
+    "games": en_games,
     "info": en_info,
     "land": en_land,
     "landing": en_landing,
@@ -284,6 +291,7 @@ export const catalogues = {
     "errors": cn_errors,
     "features": cn_features,
     "files": cn_files,
+    "games": cn_games,
     "info": cn_info,
     "land": cn_land,
     "landing": cn_landing,
@@ -324,6 +332,7 @@ export const catalogues = {
     "errors": tc_errors,
     "features": tc_features,
     "files": tc_files,
+    "games": tc_games,
     "info": tc_info,
     "land": tc_land,
     "landing": tc_landing,
@@ -364,6 +373,7 @@ export const catalogues = {
     "errors": jp_errors,
     "features": jp_features,
     "files": jp_files,
+    "games": jp_games,
     "info": jp_info,
     "land": jp_land,
     "landing": jp_landing,
@@ -404,6 +414,7 @@ export const catalogues = {
     "errors": kr_errors,
     "features": kr_features,
     "files": kr_files,
+    "games": kr_games,
     "info": kr_info,
     "land": kr_land,
     "landing": kr_landing,
@@ -444,6 +455,7 @@ export const catalogues = {
     "errors": ru_errors,
     "features": ru_features,
     "files": ru_files,
+    "games": ru_games,
     "info": ru_info,
     "land": ru_land,
     "landing": ru_landing,
@@ -472,4 +484,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","games","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

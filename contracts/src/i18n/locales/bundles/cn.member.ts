@@ -10,6 +10,7 @@ import cn_customOrders from "../cn/customOrders.json"
 import cn_errors from "../cn/errors.json"
 import cn_features from "../cn/features.json"
 import cn_files from "../cn/files.json"
+import cn_games from "../cn/games.json"
 import cn_info from "../cn/info.json"
 import cn_land from "../cn/land.json"
 import cn_landing from "../cn/landing.json"
@@ -45,6 +46,7 @@ export default {
   "errors": cn_errors,
   "features": cn_features,
   "files": cn_files,
+  "games": cn_games,
   "info": cn_info,
   "land": cn_land,
   "landing": cn_landing,

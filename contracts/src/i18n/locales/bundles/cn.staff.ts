@@ -10,6 +10,7 @@ import cn_contentAdmin from "../cn/contentAdmin.json"
 import cn_customOrders from "../cn/customOrders.json"
 import cn_errors from "../cn/errors.json"
 import cn_files from "../cn/files.json"
+import cn_games from "../cn/games.json"
 import cn_land from "../cn/land.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
@@ -38,6 +39,7 @@ export default {
   "customOrders": cn_customOrders,
   "errors": cn_errors,
   "files": cn_files,
+  "games": cn_games,
   "land": cn_land,
   "ledger": cn_ledger,
   "legal": cn_legal,

@@ -10,6 +10,7 @@ import en_customOrders from "../en/customOrders.json"
 import en_errors from "../en/errors.json"
 import en_features from "../en/features.json"
 import en_files from "../en/files.json"
+import en_games from "../en/games.json"
 import en_info from "../en/info.json"
 import en_land from "../en/land.json"
 import en_landing from "../en/landing.json"
@@ -45,6 +46,7 @@ export default {
   "errors": en_errors,
   "features": en_features,
   "files": en_files,
+  "games": en_games,
   "info": en_info,
   "land": en_land,
   "landing": en_landing,

@@ -10,6 +10,7 @@ import en_contentAdmin from "../en/contentAdmin.json"
 import en_customOrders from "../en/customOrders.json"
 import en_errors from "../en/errors.json"
 import en_files from "../en/files.json"
+import en_games from "../en/games.json"
 import en_land from "../en/land.json"
 import en_ledger from "../en/ledger.json"
 import en_legal from "../en/legal.json"
@@ -38,6 +39,7 @@ export default {
   "customOrders": en_customOrders,
   "errors": en_errors,
   "files": en_files,
+  "games": en_games,
   "land": en_land,
   "ledger": en_ledger,
   "legal": en_legal,

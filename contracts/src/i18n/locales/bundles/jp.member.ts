@@ -10,6 +10,7 @@ import jp_customOrders from "../jp/customOrders.json"
 import jp_errors from "../jp/errors.json"
 import jp_features from "../jp/features.json"
 import jp_files from "../jp/files.json"
+import jp_games from "../jp/games.json"
 import jp_info from "../jp/info.json"
 import jp_land from "../jp/land.json"
 import jp_landing from "../jp/landing.json"
@@ -45,6 +46,7 @@ export default {
   "errors": jp_errors,
   "features": jp_features,
   "files": jp_files,
+  "games": jp_games,
   "info": jp_info,
   "land": jp_land,
   "landing": jp_landing,

@@ -10,6 +10,7 @@ import jp_contentAdmin from "../jp/contentAdmin.json"
 import jp_customOrders from "../jp/customOrders.json"
 import jp_errors from "../jp/errors.json"
 import jp_files from "../jp/files.json"
+import jp_games from "../jp/games.json"
 import jp_land from "../jp/land.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
@@ -38,6 +39,7 @@ export default {
   "customOrders": jp_customOrders,
   "errors": jp_errors,
   "files": jp_files,
+  "games": jp_games,
   "land": jp_land,
   "ledger": jp_ledger,
   "legal": jp_legal,

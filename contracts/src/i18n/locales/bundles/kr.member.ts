@@ -10,6 +10,7 @@ import kr_customOrders from "../kr/customOrders.json"
 import kr_errors from "../kr/errors.json"
 import kr_features from "../kr/features.json"
 import kr_files from "../kr/files.json"
+import kr_games from "../kr/games.json"
 import kr_info from "../kr/info.json"
 import kr_land from "../kr/land.json"
 import kr_landing from "../kr/landing.json"
@@ -45,6 +46,7 @@ export default {
   "errors": kr_errors,
   "features": kr_features,
   "files": kr_files,
+  "games": kr_games,
   "info": kr_info,
   "land": kr_land,
   "landing": kr_landing,

@@ -10,6 +10,7 @@ import kr_contentAdmin from "../kr/contentAdmin.json"
 import kr_customOrders from "../kr/customOrders.json"
 import kr_errors from "../kr/errors.json"
 import kr_files from "../kr/files.json"
+import kr_games from "../kr/games.json"
 import kr_land from "../kr/land.json"
 import kr_ledger from "../kr/ledger.json"
 import kr_legal from "../kr/legal.json"
@@ -38,6 +39,7 @@ export default {
   "customOrders": kr_customOrders,
   "errors": kr_errors,
   "files": kr_files,
+  "games": kr_games,
   "land": kr_land,
   "ledger": kr_ledger,
   "legal": kr_legal,

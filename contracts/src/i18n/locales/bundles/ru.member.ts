@@ -10,6 +10,7 @@ import ru_customOrders from "../ru/customOrders.json"
 import ru_errors from "../ru/errors.json"
 import ru_features from "../ru/features.json"
 import ru_files from "../ru/files.json"
+import ru_games from "../ru/games.json"
 import ru_info from "../ru/info.json"
 import ru_land from "../ru/land.json"
 import ru_landing from "../ru/landing.json"
@@ -45,6 +46,7 @@ export default {
   "errors": ru_errors,
   "features": ru_features,
   "files": ru_files,
+  "games": ru_games,
   "info": ru_info,
   "land": ru_land,
   "landing": ru_landing,

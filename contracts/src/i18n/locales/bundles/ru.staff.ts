@@ -10,6 +10,7 @@ import ru_contentAdmin from "../ru/contentAdmin.json"
 import ru_customOrders from "../ru/customOrders.json"
 import ru_errors from "../ru/errors.json"
 import ru_files from "../ru/files.json"
+import ru_games from "../ru/games.json"
 import ru_land from "../ru/land.json"
 import ru_ledger from "../ru/ledger.json"
 import ru_legal from "../ru/legal.json"
@@ -38,6 +39,7 @@ export default {
   "customOrders": ru_customOrders,
   "errors": ru_errors,
   "files": ru_files,
+  "games": ru_games,
   "land": ru_land,
   "ledger": ru_ledger,
   "legal": ru_legal,

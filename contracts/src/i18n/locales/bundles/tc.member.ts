@@ -10,6 +10,7 @@ import tc_customOrders from "../tc/customOrders.json"
 import tc_errors from "../tc/errors.json"
 import tc_features from "../tc/features.json"
 import tc_files from "../tc/files.json"
+import tc_games from "../tc/games.json"
 import tc_info from "../tc/info.json"
 import tc_land from "../tc/land.json"
 import tc_landing from "../tc/landing.json"
@@ -45,6 +46,7 @@ export default {
   "errors": tc_errors,
   "features": tc_features,
   "files": tc_files,
+  "games": tc_games,
   "info": tc_info,
   "land": tc_land,
   "landing": tc_landing,

@@ -10,6 +10,7 @@ import tc_contentAdmin from "../tc/contentAdmin.json"
 import tc_customOrders from "../tc/customOrders.json"
 import tc_errors from "../tc/errors.json"
 import tc_files from "../tc/files.json"
+import tc_games from "../tc/games.json"
 import tc_land from "../tc/land.json"
 import tc_ledger from "../tc/ledger.json"
 import tc_legal from "../tc/legal.json"
@@ -38,6 +39,7 @@ export default {
   "customOrders": tc_customOrders,
   "errors": tc_errors,
   "files": tc_files,
+  "games": tc_games,
   "land": tc_land,
   "ledger": tc_ledger,
   "legal": tc_legal,

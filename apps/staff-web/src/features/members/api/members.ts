@@ -26,3 +26,8 @@ export const simulateDeposit = (memberId: number, amount: number) => api.ledger.
 /** A member's buildings, and staff removing one from the map with a reason (audited). */
 export const memberBuildings = (id: number) => api.buildings.staffMemberBuildings({ params: { id } })
 export const removeMemberBuilding = (id: number, reason: string) => api.buildings.staffRemove({ params: { id }, body: { reason } })
+
+/** A member's games (issue 14 §4): shovel, trees, minerals, wood, history; and grants or deductions with a reason. */
+export const memberGames = (id: number) => api.lumberYard.staffMemberGames({ params: { id } })
+export const adjustGameResource = (id: number, body: { direction: "grant" | "deduct"; resource: string; amount: number; reason: string }, idempotencyKey: string) =>
+  api.lumberYard.staffAdjustResource({ params: { id }, body }, { idempotencyKey })

@@ -14,6 +14,7 @@ import { BlockDialog } from "./BlockDialog"
 import { DepositTool } from "./DepositTool"
 import { MemberBuildingsSection } from "./MemberBuildingsSection"
 import { MemberMarketSection } from "./MemberMarketSection"
+import { MemberGamesSection } from "./MemberGamesSection"
 import { MemberLedgerSection } from "./MemberLedgerSection"
 import { MemberAuthSessions } from "./MemberAuthSessions"
 
@@ -210,6 +211,8 @@ const MemberDetailPage = () => {
 
       <MemberBuildingsSection memberId={m.id} />
       <MemberMarketSection memberId={m.id} />
+
+      <MemberGamesSection memberId={m.id} />
 
       <section className="iw-card sw-card sw-card--table" aria-labelledby="member-history-title">
         <div className="sw-card__head">

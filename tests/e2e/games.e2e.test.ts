@@ -1,0 +1,98 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { api } from "@iw/contracts"
+import { type Client, makeClient } from "@iw/contracts/client"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { app, openPage, shot } from "./support/browser"
+import { axeViolations } from "./support/sweep"
+
+/**
+ * Issue 14 in the browser at 375 px: buy a seed in the Lumber Yard shop, plant it, water it on day 1, move the games'
+ * CST day with the test-only offset file (TEST_GAME_DAY_OFFSET_FILE, which production refuses), water it on each
+ * following day up to 10 and harvest the wood; then in Gold Rush buy a shovel, start mining with a visible timer and
+ * finish. Selling the wood in the store is left out: the store is built elsewhere.
+ */
+const PASSWORD = "Gam3s#2026pass"
+const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
+const PHONE = { width: 375, height: 812 }
+const PLOT = { x: 141, y: 101 }
+/** A loaded two-core machine answers slowly: polls wait up to 10 s. */
+const WAIT = { timeout: 10_000 }
+const state = { memberId: "", token: "" }
+const clientWith = (token: string | null): Client<typeof api> => makeClient(api, { baseUrl: app().url, token: () => token, lang: () => "en" })
+const member = () => clientWith(state.token)
+const setGameDay = (days: number) => writeFileSync(join(app().dataDir, "game-day-offset"), String(days))
+
+const login = async (page: Page, path: string) => {
+  await page.goto(`${app().url}/en/login`)
+  await page.getByTestId("login-username").fill(state.memberId)
+  await page.getByTestId("login-password").fill(PASSWORD)
+  await page.getByTestId("login-submit").click()
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
+  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
+  await page.goto(`${app().url}/en/${path}`)
+}
+
+beforeAll(async () => {
+  const ops = clientWith(readFileSync(join(app().dataDir, "ops-token"), "utf8").trim())
+  const email = `games.${Date.now()}@example.com`
+  const anon = clientWith(null)
+  await anon.identity.sendEmailCode({ query: { email } })
+  const list = await ops.staff.outbox({ query: { recipient: email, perPage: 1 } })
+  const code = /\b(\d{4})\b/.exec(list.data[0]?.body ?? "")?.[1] ?? ""
+  const { token } = await anon.identity.checkEmailCode({ query: { email, code } })
+  const r = await anon.identity.register({ body: { token, lang: "en", name: "Gamer", password: PASSWORD, password_confirmation: PASSWORD } })
+  state.memberId = String(r.memberId)
+  state.token = r.accessToken
+  await member().wallet.saveLegalInfo({ body: LEGAL })
+  await ops.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 1_000 } })
+  await member().ledger.topUp({ body: { amount: 1_000 } })
+  await member().land.purchase({ body: { plots: [PLOT] } })
+  setGameDay(0)
+}, 180_000)
+
+describe("games", () => {
+  it("plants, waters on day 1, waters each CST day to 10 and harvests; mines with a timer", async () => {
+    const { context, page, errors } = await openPage(PHONE)
+    await login(page, "lumber-yard")
+    await page.getByTestId("buy-seed-soft").click()
+    const plant = page.getByTestId(`plant-${PLOT.x}-${PLOT.y}-4`)
+    await plant.waitFor()
+    await plant.click()
+    const tree = (await member().lumberYard.plot({ query: PLOT })).trees[0]!
+    await page.getByTestId(`water-${tree.id}`).click()
+    await expect.poll(() => page.getByTestId(`growth-${tree.id}`).getAttribute("value"), WAIT).toBe("1")
+    expect(await page.getByTestId(`water-${tree.id}`).isDisabled()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, "90-lumber-yard-watered")
+
+    for (let day = 1; day < 10; day++) {
+      setGameDay(day)
+      await page.reload()
+      await page.getByTestId(`water-${tree.id}`).click()
+      await expect.poll(() => page.getByTestId(`growth-${tree.id}`).getAttribute("value"), WAIT).toBe(String(day + 1))
+    }
+    await page.getByTestId(`harvest-${tree.id}`).click()
+    await expect.poll(() => page.getByTestId("wood-6").textContent(), WAIT).toBe("3")
+    await shot(page, "91-lumber-yard-harvested")
+    setGameDay(0)
+
+    await page.goto(`${app().url}/en/gold-rush`)
+    await page.getByTestId("buy-shovel").click()
+    await page.getByTestId("confirm-shovel").click()
+    await expect.poll(() => page.getByTestId("shovel-durability").textContent(), WAIT).toBe("100")
+    await page.getByTestId(`start-${PLOT.x}-${PLOT.y}`).click()
+    await page.getByTestId(`timer-${PLOT.x}-${PLOT.y}`).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, "92-gold-rush-mining")
+    const finish = page.getByTestId(`finish-${PLOT.x}-${PLOT.y}`)
+    await expect.poll(() => finish.isEnabled(), { timeout: 10_000 }).toBe(true)
+    await finish.click()
+    await page.getByTestId(`start-${PLOT.x}-${PLOT.y}`).waitFor()
+    const minerals = Object.values((await member().goldRush.balances()).minerals).reduce((n, v) => n + Number(v.decimal), 0)
+    expect(minerals).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 180_000)
+})
