@@ -53,7 +53,10 @@ export const exchangeBuilding = (principal: MemberPrincipal, input: { readonly b
         if (decision._tag === "Placed") return yield* new BuildingPlaced({ buildingId: building.id })
         if (decision._tag === "PriceNotFound") return yield* new PriceNotFound({ from: from.id, to: to.id })
         const reference = { type: "building", id: String(building.id) }
-        const idempotencyKey = `building-exchange:${building.id}:${from.id}:${to.id}:${now.getTime()}`
+        // One key per exchange of this building, numbered by its exchanges so far (the building's row is locked): a
+        // second exchange between the same templates at the same instant must not replay the first one's transfer.
+        const earlier = (yield* repo.exchanges(principal.memberId)).filter((e) => e.buildingId === building.id).length
+        const idempotencyKey = `building-exchange:${building.id}:${earlier + 1}:${from.id}:${to.id}`
         let transferId: number | null = null
         if (decision.pay > 0n) {
           const paid = yield* pay({ payer: principal.memberId, amount: decision.pay, tender: { asset: "abey", option: input.paymentOption }, code: "buildingExchange", reference, idempotencyKey, memo: memoOf("buildingExchange", { from: from.name, to: to.name }), field: "paymentOption" })
