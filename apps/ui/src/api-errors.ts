@@ -51,5 +51,7 @@ export const errorToShow = (error: unknown, t: T, logger: (message: string, erro
   const handling = errorHandling(error)
   if (handling.kind === "log") logger(`${error.status} ${error.code}`, error)
   if (handling.kind === "log" || handling.kind === "rethrow" || handling.kind === "fields") return null
+  // Spec §8: these rows show a failure dialog with the server's message (already in the caller's language).
+  if (handling.kind === "failure" && error.message.trim() !== "") return error.message
   return errorMessage(error, t)
 }
