@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { DEMO_MEMBER, app, openPage, shot } from "./support/browser"
-import { checkPage, listen } from "./support/sweep"
+import { checkPage, listen, settle } from "./support/sweep"
 
 /**
  * The file store in the browser (issue 13 §2; spec §2 /{lang}/vshop/uploads/{token}, §9 copy tooltip): the game's
@@ -44,6 +44,8 @@ describe("the file store", () => {
       await page.goto(`${app().url}/en/uploads`)
       await page.getByTestId("files-upload-form").waitFor()
       const rows = page.locator("[data-testid=files-table] tbody tr:has([data-testid=file-link])")
+      // Counted once the list has loaded (an earlier test may have left a file of the demo member's).
+      await settle(page)
       const before = await rows.count()
 
       // Upload two files: the progress bar shows while they go up, then both are listed.
