@@ -1,9 +1,8 @@
-import { Button, ConfirmDialog, errorMessage, formatDateTime } from "@iw/ui"
+import { Button, ClientImage, ConfirmDialog, errorMessage, formatDateTime } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../hooks/use-lang"
 import { type Order, type OrderState, moveOrder, orderFile, takeOrder } from "../api/queue"
-import { ClientImage } from "./ClientImage"
 import { DeliverableForm, MilestoneForm } from "./WorkForms"
 
 const TONE = { queued: "info", in_progress: "warning", stopped: "muted", cancelled: "danger", complete: "success" } as const
@@ -66,7 +65,7 @@ export const QueueOrder = ({ order, onChange }: { readonly order: Order; readonl
         <div className="sw-co__body">
           <div className="sw-co__photos">
             {order.photos.map((p) => (
-              <ClientImage key={p.id} id={`${order.id}:${p.id}`} load={() => orderFile(order.id, p.id)} alt={p.side ? t(`customOrders.side.${p.side}`) : p.name} />
+              <ClientImage className="sw-co__thumb" key={p.id} id={`${order.id}:${p.id}`} load={() => orderFile(order.id, p.id)} alt={p.side ? t(`customOrders.side.${p.side}`) : p.name} />
             ))}
           </div>
           <ol className="sw-co__track">

@@ -1,10 +1,9 @@
 import { ApiError } from "@iw/contracts/client"
-import { Button, LoadState, Pager, errorMessage, formatDateTime, usePagedQuery } from "@iw/ui"
+import { Button, ClientImage, LoadState, Pager, errorMessage, formatDateTime, usePagedQuery } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { PageHeader } from "../../../components/PageHeader"
 import { useLang } from "../../../hooks/use-lang"
-import { ClientImage } from "./ClientImage"
 import { PHOTO_STATES, type Photo, isPhotoState, photoBytes, review, reviewQueue } from "../api/review"
 import "../live2earn.css"
 
@@ -30,7 +29,7 @@ const ReviewItem = ({ photo, onDone }: { readonly photo: Photo; readonly onDone:
   const id = `l2e-reason-${photo.id}`
   return (
     <li className="iw-card sw-l2e__item" data-testid="l2e-review-item">
-      <ClientImage id={`l2e:${photo.id}`} load={() => photoBytes(photo.id)} alt={t("live2earn.photoOf", { name: photo.name })} />
+      <ClientImage className="sw-l2e__thumb" id={`l2e:${photo.id}`} load={() => photoBytes(photo.id)} alt={t("live2earn.photoOf", { name: photo.name })} />
       <div className="sw-l2e__form">
         <strong>{t("live2earn.review.member", { id: photo.memberId })}</strong>
         <time dateTime={photo.createdAt.toISOString()}>{formatDateTime(photo.createdAt, lang)}</time>

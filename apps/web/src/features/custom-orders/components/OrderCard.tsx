@@ -1,9 +1,8 @@
-import { Button, ConfirmDialog, errorMessage, formatDateTime } from "@iw/ui"
+import { Button, ClientImage, ConfirmDialog, errorMessage, formatDateTime } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../lib/lang"
 import { type Order, cancelOrder, orderFile, saveBytes } from "../api/orders"
-import { ClientImage } from "./parts"
 
 const TONE = { queued: "info", in_progress: "warning", stopped: "muted", cancelled: "danger", complete: "success" } as const
 

@@ -1,8 +1,6 @@
 import { MAX_IMAGE_BYTES } from "@iw/core/domain"
-import type { Download } from "@iw/contracts"
 import { ApiError } from "@iw/contracts/client"
 import { ProgressBar } from "@iw/ui"
-import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 
 type T = (key: string, params?: Record<string, unknown>) => string
@@ -31,33 +29,6 @@ export const photoProblem = (t: T, file: File): string | null => {
   return null
 }
 
-/** Bytes loaded through the typed client, shown as an object URL (images need the member's token, so no plain src). */
-export const useBlobUrl = (load: () => Promise<Download>, key: string): string | null => {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    let made: string | null = null
-    let live = true
-    load()
-      .then((d) => {
-        if (!live) return
-        made = URL.createObjectURL(new Blob([d.bytes as Uint8Array<ArrayBuffer>], { type: d.contentType ?? "application/octet-stream" }))
-        setUrl(made)
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-      if (made) URL.revokeObjectURL(made)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
-  return url
-}
-
-/** An image loaded through the client. */
-export const ClientImage = ({ load, id, alt, className }: { readonly load: () => Promise<Download>; readonly id: string; readonly alt: string; readonly className?: string }) => {
-  const url = useBlobUrl(load, id)
-  return url ? <img className={className} src={url} alt={alt} loading="lazy" /> : <span className={`${className ?? ""} iw-co__img-wait`} role="img" aria-label={alt} />
-}
 
 /** Upload progress, announced politely as it moves. */
 export const Progress = ({ value, label }: { readonly value: number | null; readonly label: string }) => {
