@@ -1,13 +1,11 @@
-import { LoadState, Notice, useDocumentTitle, useLoad } from "@iw/ui"
-import { useState } from "react"
+import { LoadState, Notice, useDocumentTitle } from "@iw/ui"
 import { useTranslation } from "react-i18next"
-import { reloadProfile } from "../../../lib/auth"
+import { useGamePage } from "../../../components/game-page"
 import { goldRushState } from "../api/gold-rush"
 import { HistoryPanel } from "./HistoryPanel"
 import { LandsPanel } from "./LandsPanel"
 import { RedeemPanel } from "./RedeemPanel"
 import { ShovelPanel } from "./ShovelPanel"
-import "../gold-rush.css"
 
 /**
  * `/{lang}/gold-rush` (spec §2, §4 Mining, §7 Gold Rush): the shovel, the member's PLOTs with start and finish and a
@@ -15,16 +13,8 @@ import "../gold-rush.css"
  */
 const GoldRushPage = () => {
   const { t } = useTranslation()
-  const data = useLoad(goldRushState, [])
-  const [version, setVersion] = useState(0)
-  const [message, setMessage] = useState<string | null>(null)
+  const { data, version, message, changed } = useGamePage(goldRushState)
   useDocumentTitle(t("features.goldRush.title"))
-  const changed = (note?: string) => {
-    setMessage(note ?? null)
-    data.reload()
-    setVersion((v) => v + 1)
-    void reloadProfile().catch(() => undefined)
-  }
   return (
     <main className="iw-game" data-testid="gold-rush">
       <h1>{t("features.goldRush.title")}</h1>

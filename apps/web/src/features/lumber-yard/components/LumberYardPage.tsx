@@ -1,12 +1,10 @@
 import { DataTable, LoadState, Notice, formatDateTime, formatDecimal, useDocumentTitle, useLoad } from "@iw/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { reloadProfile } from "../../../lib/auth"
+import { useGamePage } from "../../../components/game-page"
 import { useLang } from "../../../lib/lang"
 import { history, lumberYardState } from "../api/lumber-yard"
 import { PlotCard, WOOD_KEYS } from "./PlotCard"
 import { ShopPanel } from "./ShopPanel"
-import "../lumber-yard.css"
 
 const HistoryTable = ({ version }: { readonly version: number }) => {
   const { t } = useTranslation()
@@ -39,16 +37,8 @@ const HistoryTable = ({ version }: { readonly version: number }) => {
  */
 const LumberYardPage = () => {
   const { t } = useTranslation()
-  const data = useLoad(lumberYardState, [])
-  const [version, setVersion] = useState(0)
-  const [message, setMessage] = useState<string | null>(null)
+  const { data, version, message, changed } = useGamePage(lumberYardState)
   useDocumentTitle(t("features.lumberYard.title"))
-  const changed = (note?: string) => {
-    setMessage(note ?? null)
-    data.reload()
-    setVersion((v) => v + 1)
-    void reloadProfile().catch(() => undefined)
-  }
   return (
     <main className="iw-game" data-testid="lumber-yard">
       <h1>{t("features.lumberYard.title")}</h1>
