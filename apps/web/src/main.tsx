@@ -23,11 +23,22 @@ const followMember = () => {
 memberSession.subscribe(followMember)
 followMember()
 
+const root = document.getElementById("root")!
 const render = () =>
-  createRoot(document.getElementById("root")!).render(
+  createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   )
+// The landing page arrives prerendered in the HTML (issue 18 §8: scripts/prerender.mjs); the app's first render replaces
+// it once the route's code is here, so it draws the same page, not a loading screen, in its place.
+const routed = new Promise<void>((resolve) => {
+  if (!root.querySelector(":scope > [data-prerendered]") || router.state.initialized) return resolve()
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return
+    stop()
+    resolve()
+  })
+})
 // The first page waits for its language's words (and English), a few kilobytes; a failed fetch still renders.
-switchLanguage(i18n, langOfPath(window.location.pathname)).then(render, render)
+void Promise.all([switchLanguage(i18n, langOfPath(window.location.pathname)).catch(() => undefined), routed]).then(render)
