@@ -31,6 +31,8 @@ interface Row {
   /** Compressed script requested before the first contentful paint (observed): what the page waited for to paint. */
   readonly beforePaintKb: number
   readonly totalBlockingMs: number
+  /** Lighthouse's measure of the machine's speed at the time (about 1000+ on a quiet desktop; lower is slower). */
+  readonly benchmarkIndex: number
 }
 
 const main = async () => {
@@ -63,7 +65,8 @@ const main = async () => {
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         scriptKb: kb(requests),
         beforePaintKb: kb(requests.filter((r) => (r.rendererStartTime ?? Infinity) < paintAt)),
-        totalBlockingMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)
+        totalBlockingMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0)
       })
     }
     await audit("landing `/en`", "/en", false)
@@ -84,7 +87,7 @@ const main = async () => {
     await product.stop()
     rmSync(profile, { recursive: true, force: true })
   }
-  console.log(`load average: ${loadavg().map((l) => l.toFixed(1)).join(", ")}`)
+  console.log(`load average: ${loadavg().map((l) => l.toFixed(1)).join(", ")}; Lighthouse benchmarkIndex per page: ${rows.map((r) => r.benchmarkIndex).join(", ")}`)
   console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | script before first paint | script in all (compressed) |")
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
   for (const r of rows)
