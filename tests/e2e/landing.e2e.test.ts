@@ -11,7 +11,7 @@ import { DEMO_MEMBER, MOBILE, app, logInMember, openPage, shot } from "./support
  * CSS before any script runs; the app takes it over without moving anything; a signed-in member never sees it.
  */
 
-/** The most compressed script the landing may make the browser fetch before it has loaded (issue 18 §8: 100 kB). */
+/** The most compressed script the landing may make the browser fetch before it has loaded and painted (issue 18 §8: 100 kB). */
 const CRITICAL_SCRIPT_BUDGET = 100 * 1024
 
 describe("the landing page", () => {
@@ -45,7 +45,7 @@ describe("the landing page", () => {
     }
   })
 
-  it(`fetches at most ${CRITICAL_SCRIPT_BUDGET / 1024} kB of compressed script before it has loaded, then the app takes over without a layout shift`, async () => {
+  it(`fetches at most ${CRITICAL_SCRIPT_BUDGET / 1024} kB of compressed script before it has loaded and painted, then the app takes over without a layout shift`, async () => {
     const { context, page, errors } = await openPage(MOBILE)
     const noise: Array<string> = []
     page.on("console", (m) => (m.type() === "warning" || m.type() === "error") && noise.push(`${m.type()}: ${m.text()}`))
@@ -62,9 +62,11 @@ describe("the landing page", () => {
         return v !== null && v.readyState >= 2 && v.currentTime > 0
       })
       const measured = await page.evaluate(() => {
+        // The app may come once the page has loaded and painted: what was asked for before then is the critical path.
         const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart
+        const paintAt = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity
         const scripts = (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming>).filter((r) => r.initiatorType === "script" || /\.m?js(\?|$)/.test(r.name))
-        const before = scripts.filter((r) => r.startTime < loadAt)
+        const before = scripts.filter((r) => r.startTime < Math.max(loadAt, paintAt))
         return {
           before: before.map((r) => `${new URL(r.name).pathname} ${r.encodedBodySize} B`),
           beforeBytes: before.reduce((n, r) => n + r.encodedBodySize, 0),
@@ -73,7 +75,7 @@ describe("the landing page", () => {
         }
       })
       expect(measured.beforeBytes, measured.before.join("\n")).toBeLessThanOrEqual(CRITICAL_SCRIPT_BUDGET)
-      // The app itself did arrive, after the page had loaded.
+      // The app itself did arrive, after the page had loaded and painted.
       expect(measured.after).toBeGreaterThan(0)
       expect(measured.shifts.reduce((a, b) => a + b, 0)).toBe(0)
       await shot(page, "landing-taken-over")

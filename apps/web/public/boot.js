@@ -2,7 +2,7 @@
  * Runs before the page paints (issue 18 §8), kept tiny: the landing page `/{lang}` arrives prerendered in the HTML.
  * A signed-in member (a live session in local storage, as the app's session store reads it) marks <html>, whose CSS
  * then hides the prerendered landing, and loads the app at once. A visitor sees the landing from HTML and CSS alone;
- * the app that takes it over loads once the page has loaded, so its script never delays the first paint.
+ * the app that takes it over loads once the page has loaded and painted, so its script never delays the first paint.
  */
 ;(function () {
   var member = false
@@ -39,6 +39,25 @@
       if (member || getComputedStyle(gone[i]).display === "none") gone[i].remove()
     }
   })
-  if (member || document.readyState === "complete") start()
-  else window.addEventListener("load", start, { once: true })
+  if (member) return start()
+  // A visitor: once the page has loaded and has been painted (its first contentful paint), so the app's script is never
+  // on the landing's critical path, even where the page loads before the browser draws its first frame.
+  var afterPaint = function () {
+    var painted = function () {
+      return performance.getEntriesByName("first-contentful-paint").length > 0
+    }
+    if (typeof PerformanceObserver === "undefined" || painted()) return start()
+    try {
+      var seen = new PerformanceObserver(function () {
+        if (!painted()) return
+        seen.disconnect()
+        start()
+      })
+      seen.observe({ type: "paint", buffered: true })
+    } catch (e) {
+      start()
+    }
+  }
+  if (document.readyState === "complete") afterPaint()
+  else window.addEventListener("load", afterPaint, { once: true })
 })()

@@ -1,7 +1,7 @@
 // The build's prerender of the landing page (issue 18 §8), after `vite build` and `vite build --ssr src/prerender.tsx`:
 // writes dist/prerendered/landing.<lang>.html for the six languages, which the server sends for `/{lang}`. Each is the
 // built index.html with the landing drawn inside #root, the landing's stylesheets linked, and the app's script taken out
-// of the critical path: /boot.js (blocking, under 1 kB) loads it after the page has loaded, or at once for a member.
+// of the critical path: /boot.js (blocking, about 1 kB) loads it after the page has loaded and painted, or at once for a member.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
