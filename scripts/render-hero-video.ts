@@ -1,6 +1,6 @@
 // Records the landing hero's background video (spec §1) from the animated world drawing (IsoWorldCanvas), in Debian's
 // Chromium: `npm run build` first, then `npm run render:hero-video`. Writes apps/web/public/assets-static/video/
-// hero.webm (VP9) and hero-poster.jpg. The landing page plays the video and falls back to the live drawing, so the
+// hero.webm (VP9) and hero-poster.jpg, its first frame (`POSTER_ONLY=1` redraws the poster from the existing video). The landing page plays the video and falls back to the live drawing, so the
 // recording is made with the video request refused.
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -44,7 +44,42 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
   deviceScaleFactor: 1,
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 })
+/**
+ * The poster is the video's first frame, drawn from the file (not a screenshot of the page, which caught the hero's words
+ * over the drawing): the landing paints it first, and the video that follows starts from the same picture (issue 18 §8).
+ */
+const writePoster = async () => {
+  const page = await context.newPage()
+  await page.goto(`${url}/assets-static/video/`)
+  const dataUrl = await page.evaluate(async (src) => {
+    const video = document.createElement("video")
+    video.muted = true
+    video.src = src
+    await new Promise<void>((resolve, reject) => {
+      video.onloadeddata = () => resolve()
+      video.onerror = () => reject(new Error("the video does not play"))
+    })
+    const canvas = document.createElement("canvas")
+    canvas.width = video.videoWidth
+    canvas.height = video.videoHeight
+    canvas.getContext("2d")!.drawImage(video, 0, 0)
+    return canvas.toDataURL("image/jpeg", 0.6)
+  }, `${url}/assets-static/video/hero.webm`)
+  await page.close()
+  writeFileSync(join(OUT, "hero-poster.jpg"), Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"))
+}
+
 try {
+  if (process.env.POSTER_ONLY === "1") {
+    await writePoster()
+    console.log(`hero-poster.jpg written to ${OUT} from the first frame of hero.webm`)
+  } else await record()
+} finally {
+  await context.close()
+  server.close()
+}
+
+async function record() {
   const page = context.pages()[0] ?? (await context.newPage())
   await page.route("**/assets-static/video/**", (route) => route.abort())
   // MediaRecorder writes no duration into the file; fix-webm-duration adds it, so the browser can loop the video.
@@ -54,7 +89,6 @@ try {
   await canvas.waitFor()
   await page.waitForTimeout(1500)
   mkdirSync(OUT, { recursive: true })
-  writeFileSync(join(OUT, "hero-poster.jpg"), await canvas.screenshot({ type: "jpeg", quality: 70 }))
   const base64 = await page.evaluate(
     async ({ seconds, bits }) => {
       const el = document.querySelector("canvas.iw-hero__media") as HTMLCanvasElement
@@ -80,8 +114,6 @@ try {
   )
   const video = Buffer.from(base64, "base64")
   writeFileSync(join(OUT, "hero.webm"), video)
+  await writePoster()
   console.log(`hero.webm: ${SECONDS} s, ${(video.length / 1024).toFixed(0)} kB; hero-poster.jpg written to ${OUT}`)
-} finally {
-  await context.close()
-  server.close()
 }

@@ -153,13 +153,17 @@ const staticFiles = (dir: string) =>
     setHeaders: (res, path) => res.setHeader("Cache-Control", /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : "no-cache")
   })
 
-/** The app's index.html, re-read when a rebuild replaces it, so a deploy never serves stale chunk names. */
-const spaIndex = (dir: string, page: (html: string, req: Request) => string = (html) => html) => {
-  const file = join(dir, "index.html")
-  let cached: { mtimeMs: number; html: string } | null = null
+/**
+ * The app's index.html, re-read when a rebuild replaces it, so a deploy never serves stale chunk names. `prerendered`
+ * names a page the build drew into HTML (the landing, issue 18 §8), sent instead when it exists.
+ */
+const spaIndex = (dir: string, page: (html: string, req: Request) => string = (html) => html, prerendered?: string) => {
+  const index = join(dir, "index.html")
+  let cached: { file: string; mtimeMs: number; html: string } | null = null
   return (req: Request, res: Response) => {
+    const file = prerendered !== undefined && existsSync(join(dir, prerendered)) ? join(dir, prerendered) : index
     const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1
-    if (mtimeMs >= 0 && cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, "utf8") }
+    if (mtimeMs >= 0 && (cached?.mtimeMs !== mtimeMs || cached.file !== file)) cached = { file, mtimeMs, html: readFileSync(file, "utf8") }
     const html = mtimeMs >= 0 ? cached!.html : null
     if (html === null) {
       res.status(503).type("text/plain").send("This app is not built. Run `npm run build`.")
@@ -311,8 +315,10 @@ export const createHttpApp = (options: HttpAppOptions) => {
     app.use(staticFiles(options.webDir))
     app.use(["/assets", "/assets-static", "/legal"], missingAsset)
     for (const lang of LANGS) {
-      const index = spaIndex(options.webDir, (html, req) => localiseMemberHead(html, lang, req.path.slice(lang.length + 1).replace(/\/$/, ""), `${req.protocol}://${req.get("host") ?? "localhost"}`))
-      app.get([`/${lang}`, `/${lang}/{*rest}`], index)
+      const localise = (html: string, req: Request) => localiseMemberHead(html, lang, req.path.slice(lang.length + 1).replace(/\/$/, ""), `${req.protocol}://${req.get("host") ?? "localhost"}`)
+      // `/{lang}` is the landing for a visitor, prerendered by the build (a signed-in member's map replaces it).
+      app.get(`/${lang}`, spaIndex(options.webDir, localise, join("prerendered", `landing.${lang}.html`)))
+      app.get([`/${lang}`, `/${lang}/{*rest}`], spaIndex(options.webDir, localise))
     }
   }
   // Spec §2: any unknown path goes to /en.

@@ -1,7 +1,7 @@
 import "@iw/ui/ui.css"
 import "./app/app.css"
 import { switchLanguage } from "@iw/ui"
-import { StrictMode } from "react"
+import { StrictMode, startTransition } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider, createBrowserRouter } from "react-router"
 import { routes } from "./app/routes"
@@ -23,11 +23,30 @@ const followMember = () => {
 memberSession.subscribe(followMember)
 followMember()
 
-const render = () =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  )
+const root = document.getElementById("root")!
+const prerendered = root.querySelector(":scope > [data-prerendered]") !== null
+const render = () => {
+  const app = createRoot(root)
+  const draw = () =>
+    app.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    )
+  // Over the prerendered landing, the page is already on screen: the app draws its own in the background, yielding to
+  // the visitor's input between pieces, and puts it in place in one go.
+  if (prerendered) startTransition(draw)
+  else draw()
+}
+// The landing page arrives prerendered in the HTML (issue 18 §8: scripts/prerender.mjs); the app's first render replaces
+// it once the route's code is here, so it draws the same page, not a loading screen, in its place.
+const routed = new Promise<void>((resolve) => {
+  if (!prerendered || router.state.initialized) return resolve()
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return
+    stop()
+    resolve()
+  })
+})
 // The first page waits for its language's words (and English), a few kilobytes; a failed fetch still renders.
-switchLanguage(i18n, langOfPath(window.location.pathname)).then(render, render)
+void Promise.all([switchLanguage(i18n, langOfPath(window.location.pathname)).catch(() => undefined), routed]).then(render)

@@ -27,6 +27,8 @@ export const listen = (page: Page): Array<string> => {
 /** Waits until the page has settled: no request for a moment, no loading indicator, fonts ready. */
 export const settle = async (page: Page) => {
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined)
+  // The prerendered landing (issue 18 §8) is checked once the app has taken it over.
+  await page.waitForFunction(() => document.querySelector("[data-prerendered]") === null, null, { timeout: 15_000 }).catch(() => undefined)
   await page
     .waitForFunction(() => document.querySelector("[aria-busy=true], .iw-loadstate--loading, .iw-spinner") === null, null, { timeout: 10_000 })
     .catch(() => undefined)

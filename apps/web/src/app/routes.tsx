@@ -66,7 +66,8 @@ export const routes: Array<RouteObject> = [
     HydrateFallback: RouteFallback,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import("../features/landing/components/HomePage")) },
+      // The home's part (landing or member home) arrives with the route, so the first render draws it whole (issue 18 §8).
+      { index: true, lazy: () => withTimeout(import("../features/landing/components/HomePage").then(async (m) => (await m.preloadHome(), { Component: m.default }))) },
       { path: "downloads", lazy: page(() => import("../features/info/components/DownloadsPage")) },
       { path: "about", lazy: page(() => import("../features/info/components/AboutPage")) },
       { path: "comingsoon", lazy: page(() => import("../features/info/components/ComingSoonPage")) },

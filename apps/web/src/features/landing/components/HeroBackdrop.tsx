@@ -1,5 +1,6 @@
 import { IsoWorldCanvas, useReducedMotion } from "@iw/ui"
 import { useState } from "react"
+import { PRERENDERING } from "../../../lib/prerendering"
 
 /** The hero's background video (spec §1), recorded from the animated world drawing by `npm run render:hero-video`. */
 export const HERO_VIDEO = { webm: "/assets-static/video/hero.webm", poster: "/assets-static/video/hero-poster.jpg" } as const
@@ -12,6 +13,15 @@ export const HERO_VIDEO = { webm: "/assets-static/video/hero.webm", poster: "/as
 export const HeroBackdrop = ({ videoSrc = HERO_VIDEO.webm, poster = HERO_VIDEO.poster }: { readonly videoSrc?: string; readonly poster?: string }) => {
   const reduced = useReducedMotion()
   const [failed, setFailed] = useState(false)
+  // The build's prerender (issue 18 §8) paints the poster alone, found early by the browser as an image; the app then
+  // puts the video in its place, which shows the same poster until it plays: nothing moves.
+  if (PRERENDERING)
+    return (
+      <div className="iw-hero__backdrop" aria-hidden="true">
+        <img className="iw-hero__media" src={poster} alt="" fetchPriority="high" />
+        <div className="iw-hero__shade" />
+      </div>
+    )
   return (
     <div className="iw-hero__backdrop" aria-hidden="true">
       {failed ? (

@@ -1,4 +1,5 @@
 import { cstYear, useSession } from "@iw/ui"
+import { useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { to, useLang } from "../../../lib/lang"
@@ -15,7 +16,8 @@ export const Footer = () => {
   const { t } = useTranslation()
   const lang = useLang()
   const visitor = !useSession(memberSession)?.profile?.id
-  const announcements = usePublicAnnouncementsVisible(visitor)
+  const footer = useRef<HTMLElement>(null)
+  const announcements = usePublicAnnouncementsVisible(visitor, footer)
   const year = cstYear()
   const pdf = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className="iw-footer__link">
@@ -25,7 +27,7 @@ export const Footer = () => {
     </a>
   )
   return (
-    <footer className="iw-footer" data-testid="footer">
+    <footer ref={footer} className="iw-footer" data-testid="footer">
       <div className="iw-footer__inner">
         <div className="iw-footer__brand">
           <LogoMark />

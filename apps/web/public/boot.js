@@ -1,0 +1,63 @@
+/*
+ * Runs before the page paints (issue 18 §8), kept tiny: the landing page `/{lang}` arrives prerendered in the HTML.
+ * A signed-in member (a live session in local storage, as the app's session store reads it) marks <html>, whose CSS
+ * then hides the prerendered landing, and loads the app at once. A visitor sees the landing from HTML and CSS alone;
+ * the app that takes it over loads once the page has loaded and painted, so its script never delays the first paint.
+ */
+;(function () {
+  var member = false
+  try {
+    var expiredAt = Number(localStorage.getItem("iw.expiredAt"))
+    var profile = JSON.parse(localStorage.getItem("iw.member") || "null")
+    member = !!localStorage.getItem("iw.token") && expiredAt > Date.now() && !!(profile && profile.id)
+  } catch (e) {
+    member = false
+  }
+  if (member) document.documentElement.classList.add("iw-member")
+  var me = document.currentScript
+  var app = me && me.getAttribute("data-app")
+  if (!app) return
+  var start = function () {
+    var deps = (me.getAttribute("data-preload") || "").split(" ")
+    for (var i = 0; i < deps.length; i++) {
+      if (!deps[i]) continue
+      var link = document.createElement("link")
+      link.rel = "modulepreload"
+      link.href = deps[i]
+      document.head.appendChild(link)
+    }
+    var script = document.createElement("script")
+    script.type = "module"
+    script.src = app
+    document.head.appendChild(script)
+  }
+  // Once parsed: a member's hidden landing goes, and a visitor keeps only the header of the window's layout (the
+  // prerender draws one per layout), so each thing on the page is there once until the app takes over.
+  document.addEventListener("DOMContentLoaded", function () {
+    var gone = document.querySelectorAll(member ? "[data-prerendered]" : ".iw-pre-header")
+    for (var i = 0; i < gone.length; i++) {
+      if (member || getComputedStyle(gone[i]).display === "none") gone[i].remove()
+    }
+  })
+  if (member) return start()
+  // A visitor: once the page has loaded and has been painted (its first contentful paint), so the app's script is never
+  // on the landing's critical path, even where the page loads before the browser draws its first frame.
+  var afterPaint = function () {
+    var painted = function () {
+      return performance.getEntriesByName("first-contentful-paint").length > 0
+    }
+    if (typeof PerformanceObserver === "undefined" || painted()) return start()
+    try {
+      var seen = new PerformanceObserver(function () {
+        if (!painted()) return
+        seen.disconnect()
+        start()
+      })
+      seen.observe({ type: "paint", buffered: true })
+    } catch (e) {
+      start()
+    }
+  }
+  if (document.readyState === "complete") afterPaint()
+  else window.addEventListener("load", afterPaint, { once: true })
+})()

@@ -1,0 +1,113 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { LANGS, translate } from "@iw/contracts/i18n"
+import { chromium } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { DEMO_MEMBER, MOBILE, app, logInMember, openPage, shot } from "./support/browser"
+
+/**
+ * Issue 18 §8, the landing page on a phone: the build prerenders `/{lang}` into its HTML, so it paints from HTML and
+ * CSS before any script runs; the app takes it over without moving anything; a signed-in member never sees it.
+ */
+
+/** The most compressed script the landing may make the browser fetch before it has loaded and painted (issue 18 §8: 100 kB). */
+const CRITICAL_SCRIPT_BUDGET = 100 * 1024
+
+describe("the landing page", () => {
+  it("paints from HTML and CSS alone, in each of the six languages, with the header of the window's layout", async () => {
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "iw-chromium-")), {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      headless: true,
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      for (const lang of LANGS) {
+        await page.goto(`${app().url}/${lang}`)
+        expect(await page.locator("h1").textContent()).toBe(translate(lang, "landing.hero.title"))
+        expect(await page.getByTestId("landing-join").isVisible()).toBe(true)
+        expect(await page.getByTestId("footer").isVisible()).toBe(true)
+        // One header shows: the phone's, with its burger (the other layouts' are drawn too, and hidden by CSS).
+        expect(await page.evaluate(() => [...document.querySelectorAll("header")].filter((h) => h.getClientRects().length > 0).length)).toBe(1)
+        expect(await page.locator(".iw-pre-header--phone [data-testid=burger]").isVisible()).toBe(true)
+        // The hero's poster is an image in the HTML, there before any script.
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>("img.iw-hero__media")
+          return img !== null && img.complete && img.naturalWidth > 0
+        })
+      }
+      await shot(page, "landing-no-script-ru")
+    } finally {
+      await context.close()
+    }
+  })
+
+  it(`fetches at most ${CRITICAL_SCRIPT_BUDGET / 1024} kB of compressed script before it has loaded and painted, then the app takes over without a layout shift`, async () => {
+    const { context, page, errors } = await openPage(MOBILE)
+    const noise: Array<string> = []
+    page.on("console", (m) => (m.type() === "warning" || m.type() === "error") && noise.push(`${m.type()}: ${m.text()}`))
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: Array<number> }
+      w.shifts = []
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({ type: "layout-shift", buffered: true })
+    })
+    try {
+      await page.goto(`${app().url}/en`)
+      await page.waitForFunction(() => document.querySelector("[data-prerendered]") === null, null, { timeout: 60_000 })
+      await page.waitForFunction(() => {
+        const v = document.querySelector<HTMLVideoElement>("[data-testid=hero-video]")
+        return v !== null && v.readyState >= 2 && v.currentTime > 0
+      })
+      const measured = await page.evaluate(() => {
+        // The app may come once the page has loaded and painted: what was asked for before then is the critical path.
+        const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart
+        const paintAt = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity
+        const scripts = (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming>).filter((r) => r.initiatorType === "script" || /\.m?js(\?|$)/.test(r.name))
+        const before = scripts.filter((r) => r.startTime < Math.max(loadAt, paintAt))
+        return {
+          before: before.map((r) => `${new URL(r.name).pathname} ${r.encodedBodySize} B`),
+          beforeBytes: before.reduce((n, r) => n + r.encodedBodySize, 0),
+          after: scripts.length - before.length,
+          shifts: (window as unknown as { shifts: Array<number> }).shifts
+        }
+      })
+      expect(measured.beforeBytes, measured.before.join("\n")).toBeLessThanOrEqual(CRITICAL_SCRIPT_BUDGET)
+      // The app itself did arrive, after the page had loaded and painted.
+      expect(measured.after).toBeGreaterThan(0)
+      expect(measured.shifts.reduce((a, b) => a + b, 0)).toBe(0)
+      await shot(page, "landing-taken-over")
+      expect(errors).toEqual([])
+      expect(noise).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("is never drawn for a signed-in member, whose /en is the map", async () => {
+    const { context, page, errors } = await openPage(MOBILE)
+    try {
+      await logInMember(page, "")
+      await page.addInitScript(() => {
+        // Each frame the browser draws, until the member's home is there: was the landing's join button on screen?
+        const w = window as unknown as { landingDrawn: boolean }
+        w.landingDrawn = false
+        const look = () => {
+          if (document.querySelector("[data-testid=landing-join]")?.getClientRects().length) w.landingDrawn = true
+          if (!document.querySelector("[data-testid=member-home]")) requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      })
+      await page.goto(`${app().url}/en`)
+      await page.getByTestId("member-home").waitFor()
+      expect(await page.evaluate(() => (window as unknown as { landingDrawn: boolean }).landingDrawn)).toBe(false)
+      expect(await page.evaluate(() => document.documentElement.classList.contains("iw-member"))).toBe(true)
+      expect(await page.getByTestId("member-menu").textContent()).toContain(DEMO_MEMBER.id)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
