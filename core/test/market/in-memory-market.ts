@@ -68,7 +68,7 @@ export const inMemoryMarket = (world: MarketWorld, feeBasisPoints = 500) => {
               (q.maxUnitPrice === undefined || l.unitPrice <= q.maxUnitPrice)
           )
           .sort((a, b) => (q.sort === "priceAsc" ? Number(a.unitPrice - b.unitPrice) : q.sort === "priceDesc" ? Number(b.unitPrice - a.unitPrice) : b.id - a.id))
-        return { rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length }
+        return { rows: rows.slice(q.offset, q.offset + q.limit), total: q.countCap === undefined ? rows.length : Math.min(rows.length, q.countCap) }
       }),
     overdue: (now, limit) => Effect.sync(() => M().listings.filter((l) => l.state === "active" && l.expiresAt.getTime() <= now.getTime()).slice(0, limit).map((l) => l.id)),
     recordSale: (s) =>

@@ -15,6 +15,7 @@ import {
   itemNameOf
 } from "@iw/core"
 import { Effect, Layer } from "effect"
+import { sql } from "kysely"
 import { Db, query } from "../executor"
 
 const ASSET_COLUMNS = ["id", "owner_id", "type", "name", "state", "created_at"] as const
@@ -195,7 +196,12 @@ export const MarketRepositoryKysely = Layer.effect(
             q.sort === "priceAsc" ? s.orderBy("unit_price", "asc").orderBy("id", "desc") : q.sort === "priceDesc" ? s.orderBy("unit_price", "desc").orderBy("id", "desc") : s.orderBy("id", "desc")
           const [rows, count] = await Promise.all([
             ordered.select(LISTING_COLUMNS).limit(q.limit).offset(q.offset).execute(),
-            s.select((e) => e.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()
+            q.countCap === undefined
+              ? s.select((e) => e.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()
+              : x
+                  .selectFrom(s.select(sql<number>`1`.as("one")).limit(q.countCap).as("capped"))
+                  .select((e) => e.fn.countAll<string>().as("n"))
+                  .executeTakeFirstOrThrow()
           ])
           return { rows: rows.map(toListing), total: Number(count.n) }
         }),

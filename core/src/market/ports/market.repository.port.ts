@@ -35,6 +35,8 @@ export interface BrowseQuery {
   readonly sort: "newest" | "priceAsc" | "priceDesc"
   readonly limit: number
   readonly offset: number
+  /** Count no further than this (the total is then the cap): the store's shelves, where an exact count of a huge shelf costs more than the page. */
+  readonly countCap?: number
 }
 
 export type NewListing = Omit<Listing, "id" | "state" | "quantity">
