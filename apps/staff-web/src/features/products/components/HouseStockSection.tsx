@@ -50,7 +50,7 @@ export const HouseStockSection = () => {
             className: "sw-table__actions",
             cell: (r) =>
               r.state === "active" ? (
-                <Button variant="secondary" onClick={() => setEditing(r)} aria-label={t("backoffice.stock.editTitle", { name: r.name })} data-testid="stock-edit">
+                <Button variant="secondary" onClick={() => setEditing(r)} aria-label={t("backoffice.products.editTitle", { name: r.name })} data-testid="stock-edit">
                   {t("backoffice.products.edit")}
                 </Button>
               ) : null
