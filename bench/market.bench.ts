@@ -36,6 +36,8 @@ const login = await fetch(`${url}/api/member/login`, {
 }).then((r) => r.json() as Promise<{ accessToken: string }>)
 const headers = { authorization: `Bearer ${login.accessToken}` }
 const results = [
+  // One connection first: the service time without the queue 50 connections build on a loaded machine.
+  await load({ title: `GET listings, one category, page 1 (${database}, 1 connection)`, url: `${url}/api/member/market/listings?category=minerals`, headers, connections: 1, seconds: 10 }),
   await load({ title: `GET listings, one category, page 1 (${database}, 50 connections)`, url: `${url}/api/member/market/listings?category=minerals`, headers, connections: 50, seconds: 10 }),
   await load({ title: `GET listings, one category, page 100 (${database}, 50 connections)`, url: `${url}/api/member/market/listings?category=minerals&page=100`, headers, connections: 50, seconds: 10 }),
   await load({ title: `GET listings, every category, page 1 (${database}, 50 connections)`, url: `${url}/api/member/market/listings`, headers, connections: 50, seconds: 10 })
