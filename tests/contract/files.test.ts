@@ -50,7 +50,7 @@ const nothingStored = async (who: typeof alice, before: { files: number; rows: n
 const snapshot = async (who: typeof alice) => ({ files: stored().length, rows: (await who.client.files.list()).data.length })
 
 beforeAll(async () => {
-  s = await startTestServer({ JOBS_EVERY_SECONDS: "0", UPLOAD_QUOTA_BYTES: String(QUOTA), UPLOAD_CONCURRENT_PER_MEMBER: "1" })
+  s = await startTestServer({ JOBS_EVERY_SECONDS: "0", UPLOAD_QUOTA_BYTES: String(QUOTA), UPLOAD_CONCURRENT_PER_MEMBER: "1", FILE_STORE_PUBLIC_URL: "https://world.example.com/" })
   alice = await registerMember(`alice.files.${Date.now()}@example.com`, "Alice")
   bob = await registerMember(`bob.files.${Date.now()}@example.com`, "Bob")
 })
@@ -70,7 +70,8 @@ describe("the file store: list, upload, link, delete", () => {
     expect(list.map((f) => f.name)).toEqual(["deed.pdf", "plan.png"])
     for (const f of list) {
       expect(Object.keys(f).sort()).toEqual(["createdAt", "ftpUrl", "id", "kind", "name", "size", "url"])
-      expect(f.ftpUrl).toBeNull()
+      // No FTP service: ftpUrl is the same download as an absolute link under FILE_STORE_PUBLIC_URL.
+      expect(f.ftpUrl).toBe(`https://world.example.com${f.url}`)
       expect(f.createdAt).toBeInstanceOf(Date)
     }
     expect(stored().length).toBe(2)

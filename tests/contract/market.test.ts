@@ -128,3 +128,83 @@ describe("market (spec §1, §5, §8, §9)", () => {
     expect(JSON.stringify(audit.data)).toContain(reason)
   })
 })
+
+const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
+
+describe("the house's primary stock and owned buildings (issue 13)", () => {
+  it("staff register stock; a member buys it from the house (whole price to the house, new assets); staff revise it (audited before/after) and withdraw it", async () => {
+    const seeded = await staff.market.staffStock({ query: {} })
+    expect(seeded.meta.total).toBeGreaterThan(0)
+    const badPrice = await failureOf(staff.market.staffStockCreate({ body: { assetType: "pet", name: "Gold dragon", quantity: 3, unitPrice: "2000000" } }))
+    expect(badPrice.fieldErrors?.unitPrice?.[0].code).toBe("market.price_bounds")
+    const stock = await staff.market.staffStockCreate({ body: { assetType: "pet", name: "Test fox", quantity: 3, unitPrice: "10" } })
+    expect(stock).toMatchObject({ house: true, ownerId: null, itemKind: "stock", category: "pets", assetType: "pet", itemKey: "asset:pet", amount: 3, quantity: 3, fee: { decimal: "0" } })
+
+    const buyer = await withAbey("stockbuyer", 100)
+    const denied = await failureOf(buyer.client.market.staffStockCreate({ body: { assetType: "pet", name: "x", quantity: 1, unitPrice: "1" } }))
+    expect(denied.status).toBe(401)
+    const shelf = await buyer.client.market.listings({ query: { category: "pets" } })
+    expect(shelf.data.find((l) => l.id === stock.id)).toMatchObject({ house: true, name: "Test fox" })
+    const bought = await buyer.client.market.buy({ body: { listingId: stock.id, quantity: 2 } })
+    expect(bought).toMatchObject({ quantity: 2, price: { decimal: "20" }, fee: { decimal: "0" }, listing: { quantity: 1, state: "active" } })
+    expect(Number((await buyer.client.ledger.abeyBalance()).balanceOrdinary.decimal)).toBe(80)
+    const pets = (await buyer.client.market.myAssets()).data.filter((a) => a.type === "pet")
+    expect(pets.map((a) => [a.name, a.category, a.state])).toEqual([["Test fox", "pets", "held"], ["Test fox", "pets", "held"]])
+    const history = await buyer.client.market.history({ query: {} })
+    expect(history.data[0]).toMatchObject({ side: "bought", counterpartyId: null, quantity: 2, price: { decimal: "20" } })
+    // What the buyer got from the house, they may sell on as their own asset.
+    const resale = await buyer.client.market.create({ body: { category: "pets", assetId: pets[0]!.id, unitPrice: "12" } })
+    expect(resale).toMatchObject({ house: false, ownerId: buyer.id, itemKey: "asset:pet" })
+
+    const revised = await staff.market.staffStockRevise({ params: { id: stock.id }, body: { quantity: 5, unitPrice: "12.5" } })
+    expect(revised).toMatchObject({ amount: 7, quantity: 5, unitPrice: { decimal: "12.5" } })
+    const audit = await staff.staff.audit({ query: { targetType: "listing", targetId: String(stock.id) } })
+    const entry = audit.data.find((a) => a.action === "market.stock.revise")
+    expect(entry?.details).toMatchObject({ before: { amount: 3, quantity: 1, unitPrice: "1000000000" }, after: { amount: 7, quantity: 5, unitPrice: "1250000000" } })
+
+    await staff.market.staffCancel({ params: { id: stock.id }, body: { reason: "End of season" } })
+    const gone = await failureOf(buyer.client.market.buy({ body: { listingId: stock.id } }))
+    expect(gone.code).toBe("LISTING_STATUS_INVALID")
+    const late = await failureOf(staff.market.staffStockRevise({ params: { id: stock.id }, body: { quantity: 1, unitPrice: "1" } }))
+    expect(late.code).toBe("LISTING_STATUS_INVALID")
+    const notStock = await failureOf(staff.market.staffStockRevise({ params: { id: resale.id }, body: { quantity: 1, unitPrice: "1" } }))
+    expect(notStock.status).toBe(404)
+  })
+
+  it("lists an owned building only once it is off its PLOTs, keeps it in escrow, and moves it to the buyer in one purchase", async () => {
+    const seller = await withAbey("bseller", 100_000)
+    await seller.client.wallet.saveLegalInfo({ body: LEGAL })
+    const plots = [0, 1].flatMap((dx) => [0, 1].map((dy) => ({ x: 31 + dx, y: 51 + dy })))
+    await seller.client.land.purchase({ body: { plots } })
+    for (const p of plots) await seller.client.land.activate({ body: p })
+    const villa = (await seller.client.buildings.buy({ body: { templatesId: 3, paymentOption: "abeyBalanceFirst" } })).building
+    await seller.client.buildings.place({ body: { buildingId: villa.id, startX: 31, startY: 51, endX: 32, endY: 52 } })
+    const forSale = (await seller.client.market.myAssets()).buildings.find((b) => b.id === villa.id)
+    expect(forSale).toMatchObject({ state: "placed", category: "buildings", name: "Villa" })
+
+    const placed = await failureOf(seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } }))
+    expect([placed.status, placed.code]).toEqual([403, "BUILDING_PLACED"])
+    await seller.client.buildings.remove({ query: { buildingId: villa.id } })
+    const wrongShelf = await failureOf(seller.client.market.create({ body: { category: "virtualbuildings", buildingId: villa.id, unitPrice: "700" } }))
+    expect(wrongShelf.fieldErrors?.category?.[0].code).toBe("market.category_mismatch")
+    const listing = await seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } })
+    expect(listing).toMatchObject({ itemKind: "building", buildingId: villa.id, itemKey: "building:3", name: "Villa", fee: { decimal: "35" }, proceeds: { decimal: "665" } })
+    // In escrow: out of the seller's hands until the listing ends.
+    expect((await seller.client.market.myAssets()).buildings.find((b) => b.id === villa.id)?.state).toBe("listed")
+    const escrowed = await failureOf(seller.client.buildings.place({ body: { buildingId: villa.id, startX: 31, startY: 51, endX: 32, endY: 52 } }))
+    expect(escrowed.status).toBe(404)
+    const twice = await failureOf(seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } }))
+    expect(twice.code).toBe("NOT_ASSET_OWNER")
+
+    const buyer = await withAbey("bbuyer", 1000)
+    const sellerBefore = Number((await seller.client.ledger.abeyBalance()).balanceOrdinary.decimal)
+    await buyer.client.market.buy({ body: { listingId: listing.id } })
+    expect(Number((await seller.client.ledger.abeyBalance()).balanceOrdinary.decimal)).toBe(sellerBefore + 665)
+    expect(Number((await buyer.client.ledger.abeyBalance()).balanceOrdinary.decimal)).toBe(300)
+    expect((await buyer.client.buildings.owned()).data.map((b) => b.id)).toContain(villa.id)
+    expect((await seller.client.buildings.owned()).data.map((b) => b.id)).not.toContain(villa.id)
+    expect((await buyer.client.market.myAssets()).buildings.find((b) => b.id === villa.id)?.state).toBe("held")
+    const sale = (await buyer.client.market.history({ query: {} })).data[0]
+    expect(sale).toMatchObject({ side: "bought", counterpartyId: seller.id, itemKey: "building:3" })
+  })
+})

@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import { beforeAll, describe, expect, it } from "vitest"
-import { app, cli, logInMember, openPage, shot } from "./support/browser"
+import { app, cli, logInMember, logInStaff, openPage, shot } from "./support/browser"
 
 /**
  * The store in the browser at 375 px (issue 13 §4): a seller lists iron from the Sell menu, seeing the price, the
@@ -83,5 +83,41 @@ describe("market", () => {
     await sell.context.close()
     await buy.context.close()
     expect([...sell.errors, ...buy.errors]).toEqual([])
+  }, 240_000)
+})
+
+describe("the house's stock", () => {
+  it("staff register stock on product-registration; a member buys it from the house and owns it", async () => {
+    const staffPage = await openPage(PHONE)
+    await logInStaff(staffPage.page, "support")
+    // Registered through the page's dialog, as staff do.
+    await staffPage.page.goto(`${app().url}/staff/product-registration`)
+    await staffPage.page.getByTestId("stock-new").click()
+    await staffPage.page.getByTestId("stock-type").selectOption("pet")
+    await staffPage.page.getByTestId("stock-name").fill("E2E parrot")
+    await staffPage.page.getByTestId("stock-quantity").fill("3")
+    await staffPage.page.getByTestId("stock-price").fill("4")
+    await staffPage.page.getByTestId("stock-save").click()
+    await staffPage.page.getByText("E2E parrot is on the shelf.").waitFor()
+    await shot(staffPage.page, "93-market-house-stock-staff")
+    const stock = (await ops.market.staffStock({ query: {} })).data.find((l) => l.name === "E2E parrot")!
+    expect(stock).toMatchObject({ house: true, quantity: 3, category: "pets" })
+
+    const shop = await openPage(PHONE)
+    await logInMember(shop.page, "marketplace/buy/pets", buyer)
+    const row = shop.page.getByTestId(`listing-${stock.id}`)
+    await row.waitFor()
+    expect(await row.textContent()).toContain("The house")
+    await shop.page.getByTestId(`buy-${stock.id}`).click()
+    expect(await shop.page.getByTestId("buy-total").textContent()).toBe("Total: 4 ABEY")
+    await shop.page.getByTestId("confirm-buy").click()
+    await shop.page.getByText("Bought 1 × E2E parrot.").waitFor()
+    await shot(shop.page, "94-market-bought-from-house")
+    const pets = (await buyer.client.market.myAssets()).data.filter((a) => a.name === "E2E parrot")
+    expect(pets.map((a) => [a.type, a.state])).toEqual([["pet", "held"]])
+    expect((await ops.market.staffStock({ query: {} })).data.find((l) => l.id === stock.id)?.quantity).toBe(2)
+    await staffPage.context.close()
+    await shop.context.close()
+    expect([...staffPage.errors, ...shop.errors]).toEqual([])
   }, 240_000)
 })

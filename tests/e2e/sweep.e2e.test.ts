@@ -35,6 +35,9 @@ const MEMBER_SIGNED_IN = [
   "assets-history",
   "marketplace/buy/minerals",
   "marketplace/sell/minerals",
+  // The house's stock on a Buy shelf, and the Sell menu's buildings (issue 13).
+  "marketplace/buy/pets",
+  "marketplace/sell/buildings",
   "uploads",
   "vshop/uploads/{memberToken}",
   "avatars",

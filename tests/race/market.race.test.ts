@@ -81,4 +81,22 @@ describe.runIf(onRealPostgres())("buyers race for a listing (PostgreSQL)", () =>
     for (const b of buyers) bought += await balance("member", String(b.id), "mineral_2")
     expect(bought).toBe(BigInt(sold) * UNIT)
   }, 300_000)
+
+  it("50 buyers for 10 units of the house's stock, while staff revise it, make exactly the assets sold", async () => {
+    const stock = await s.ops.market.staffStockCreate({ body: { assetType: "animation", name: "Race dance", quantity: 10, unitPrice: "1" } })
+    const revenueBefore = await balance("system", "revenue", "abey")
+    const racers = buyers.map((b) => b.client.market.buy({ body: { listingId: stock.id, quantity: 1 } }))
+    // Staff revise mid-race to 3 more units than are left at that instant; what was sold stays sold.
+    const revise = s.ops.market.staffStockRevise({ params: { id: stock.id }, body: { quantity: 3, unitPrice: "1" } })
+    const results = await Promise.allSettled([...racers, revise])
+    const after = await buyers[0]!.client.market.listing({ params: { id: stock.id } })
+    const sold = Number((await db.query(`select coalesce(sum(quantity), 0)::int as n from market_sales where listing_id = $1`, [stock.id])).rows[0].n)
+    expect(results.slice(0, -1).filter((r) => r.status === "fulfilled")).toHaveLength(sold)
+    expect(after.amount - after.quantity).toBe(sold)
+    expect(sold).toBeLessThanOrEqual(after.amount)
+    const made = Number((await db.query(`select count(*)::int as n from assets where type = 'animation' and name = 'Race dance'`)).rows[0].n)
+    expect(made).toBe(sold)
+    // The house keeps the whole price: 1 ABEY (8 decimals) for each unit.
+    expect((await balance("system", "revenue", "abey")) - revenueBefore).toBe(BigInt(sold) * 100_000_000n)
+  }, 300_000)
 })

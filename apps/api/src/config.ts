@@ -50,6 +50,11 @@ export interface Config {
    */
   readonly uploads: { readonly quotaBytes: number; readonly concurrentPerMember: number; readonly tempDir: string }
   /**
+   * FILE_STORE_PUBLIC_URL: the public origin (http or https) the file store's links are reached at from outside the
+   * browser; a stored file's `ftpUrl` is its absolute download link there. Unset: `ftpUrl` is null.
+   */
+  readonly fileStorePublicUrl: string | null
+  /**
    * Where stored files live: FILE_STORAGE=local (default, `<dataDir>/files`) or s3 (an S3-compatible server shared by
    * several API processes: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE).
    */
@@ -106,6 +111,21 @@ const logLevelOf = (env: NodeJS.ProcessEnv): LogLevel => {
   const raw = env.LOG_LEVEL?.trim().toLowerCase() || "info"
   if (!(LOG_LEVELS as ReadonlyArray<string>).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`)
   return raw as LogLevel
+}
+
+const fileStorePublicUrlOf = (env: NodeJS.ProcessEnv): string | null => {
+  const raw = env.FILE_STORE_PUBLIC_URL?.trim()
+  if (!raw) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`FILE_STORE_PUBLIC_URL must be an absolute http or https URL, e.g. https://world.example.com, got "${raw}"`)
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search !== "" || url.hash !== "") {
+    throw new ConfigError(`FILE_STORE_PUBLIC_URL must be an absolute http or https URL without query or fragment, got "${raw}"`)
+  }
+  return url.href.replace(/\/+$/, "")
 }
 
 const metricsPathOf = (env: NodeJS.ProcessEnv): string | null => {
@@ -192,6 +212,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
       tempDir: resolve(root, env.UPLOAD_TMP_DIR?.trim() || join(dataDir, "upload-tmp"))
     },
     fileStorage: fileStorageOf(env),
+    fileStorePublicUrl: fileStorePublicUrlOf(env),
     gameMiningSeconds: int(env, "GAME_MINING_SECONDS", 60, 0, 86400),
     testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile)
   }

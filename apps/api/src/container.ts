@@ -60,7 +60,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     PhoneNumbersLibphonenumber,
     CountryLocatorIp3country,
     fileStorageLayer(config),
-    Layer.succeed(UploadSettings)({ quotaBytes: config.uploads.quotaBytes }),
+    Layer.succeed(UploadSettings)({ quotaBytes: config.uploads.quotaBytes, publicBaseUrl: config.fileStorePublicUrl }),
     HtmlSanitizerLive,
     Layer.succeed(Features)(config.features),
     Layer.succeed(MarketSettings)({ feeBasisPoints: config.marketFeeBasisPoints }),

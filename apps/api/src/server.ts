@@ -14,6 +14,7 @@ import { makeMetrics } from "./metrics"
 import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBuildings } from "./seed-buildings"
+import { seedHouseStock } from "./seed-market"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
@@ -55,6 +56,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await runtime.runPromise(seedProducts)
     await runtime.runPromise(seedDemoBalances(demoMemberId))
     await runtime.runPromise(seedContent)
+    await runtime.runPromise(seedHouseStock)
     if (config.seedDemoBuildings) await runtime.runPromise(seedDemoBuildings(demoMemberId))
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))

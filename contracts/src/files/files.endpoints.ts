@@ -17,7 +17,8 @@ export const files = {
     method: "GET",
     path: "member/vshop/files",
     access: "member",
-    summary: "The member's stored files, newest first: id, name, url, ftpUrl, createdAt, size.",
+    summary:
+      "The member's stored files, newest first: id, name, url (a path on this server), ftpUrl (the same download as an absolute link under FILE_STORE_PUBLIC_URL, or null when that is not set: no FTP service is run), createdAt, size.",
     success: S.StoredFileList,
     timeoutMs: FILE_STORE_TIMEOUT_MS,
     errors: AUTH_ERRORS

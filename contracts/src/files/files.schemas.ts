@@ -7,8 +7,13 @@ export const StoredFile = Schema.Struct({
   name: Schema.String,
   /** The file's public link (path under this server). */
   url: Schema.String,
-  /** Spec §3 names an FTP link; this server runs no FTP service, so it is null. */
-  ftpUrl: Schema.NullOr(Schema.String),
+  /**
+   * Spec §3 names an FTP link. No FTP service is run: this is the file's absolute download link (the same HTTP
+   * download as `url`) under the server's configured public origin, FILE_STORE_PUBLIC_URL; null when none is set.
+   */
+  ftpUrl: Schema.NullOr(Schema.String).annotate({
+    description: "The file's absolute download link under the configured public origin (FILE_STORE_PUBLIC_URL), for clients that cannot resolve `url`; no FTP service is run. Null when no public origin is configured."
+  }),
   createdAt: Timestamp,
   size: Schema.Number,
   kind: Schema.Literals(["jpeg", "png", "glb", "pdf", "mp4"])

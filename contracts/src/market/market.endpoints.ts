@@ -25,7 +25,7 @@ export const market = {
     path: "member/market/listings",
     access: "member",
     summary:
-      "Lists an asset (assetId) or whole units of a mineral or wood (resource, quantity) at a unit price in ABEY for 1, 3, 7 (default), 14 or 30 days. The item goes into escrow at once; the store's fee is fixed on the listing. 403 when the asset is not the caller's to sell, rented or shared now.",
+      "Lists an asset (assetId), one of the caller's buildings (buildingId: virtualbuildings, premium-buildings or buildings) or whole units of a mineral or wood (resource, quantity) at a unit price in ABEY for 1, 3, 7 (default), 14 or 30 days. The item goes into escrow at once; the store's fee is fixed on the listing. 403 when the asset is not the caller's to sell, rented or shared now; 403 BUILDING_PLACED when the building stands on its PLOTs (remove it first).",
     body: S.CreateListingBody,
     success: S.Listing,
     status: 201,
@@ -35,7 +35,14 @@ export const market = {
       errorCase("NOT_ASSET_OWNER"),
       errorCase("ASSET_RENTED"),
       errorCase("ASSET_SHARED_NOW"),
-      invalid({ unitPrice: ["market.price_bounds", "market.price_format"], quantity: ["market.not_enough_to_sell", "validation.required"], category: ["market.category_mismatch"], assetId: ["validation.required"] })
+      errorCase("BUILDING_PLACED"),
+      invalid({
+        unitPrice: ["market.price_bounds", "market.price_format"],
+        quantity: ["market.not_enough_to_sell", "validation.required"],
+        category: ["market.category_mismatch"],
+        assetId: ["validation.required"],
+        buildingId: ["buildings.already_minted"]
+      })
     ]
   }),
   cancel: endpoint({
@@ -54,7 +61,7 @@ export const market = {
     path: "member/market/buy",
     access: "member",
     summary:
-      "Buys units of a listing (quantity 1 by default): one ledger transfer pays the seller in ABEY less the store's fee (to the house) and moves the goods to the buyer. 409 'Listing Status Invalid' or 'Listing expired' (its escrow goes back to the seller).",
+      "Buys units of a listing (quantity 1 by default): one ledger transfer pays the seller in ABEY less the store's fee (to the house) and moves the goods to the buyer; house stock is paid to the house whole, and each unit becomes a new asset of the buyer's. 409 'Listing Status Invalid' or 'Listing expired' (its escrow goes back to the seller).",
     body: S.BuyBody,
     success: S.BuyResult,
     errors: [
@@ -109,6 +116,40 @@ export const market = {
     body: S.StaffCancelBody,
     success: S.Listing,
     errors: [...STAFF_ERRORS, errorCase("NOT_FOUND"), errorCase("LISTING_STATUS_INVALID")]
+  }),
+  staffStock: endpoint({
+    id: "market.staff.stock",
+    method: "GET",
+    path: "staff/market/stock",
+    access: "staff",
+    summary: "The house's primary stock (listings with no owner), every state by default, newest first.",
+    query: S.HouseStockQuery,
+    success: S.ListingList,
+    errors: STAFF_ERRORS
+  }),
+  staffStockCreate: endpoint({
+    id: "market.staff.stockCreate",
+    method: "POST",
+    path: "staff/market/stock",
+    access: "staff",
+    summary:
+      "Registers house stock (product-registration): units of an asset kind of the Buy menu, sold on the same shelves as the members' listings, paid to the house without a store fee. In the audit log with its values.",
+    body: S.HouseStockBody,
+    success: S.Listing,
+    status: 201,
+    errors: [...STAFF_ERRORS, invalid({ unitPrice: ["market.price_bounds", "market.price_format"] })]
+  }),
+  staffStockRevise: endpoint({
+    id: "market.staff.stockRevise",
+    method: "POST",
+    path: "staff/market/stock/:id",
+    access: "staff",
+    summary:
+      "Revises active house stock: the units still offered (what was sold stays sold), the unit price, and optionally the days left from now. In the audit log with the values before and after. Withdraw it with the staff cancel.",
+    params: S.IdParams,
+    body: S.HouseStockReviseBody,
+    success: S.Listing,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND"), errorCase("LISTING_STATUS_INVALID"), invalid({ unitPrice: ["market.price_bounds", "market.price_format"] })]
   }),
   staffMember: endpoint({ id: "market.staff.member", method: "GET", path: "staff/members/:id/market", access: "staff", summary: "A member's assets and listings.", params: S.MemberParams, success: S.StaffMemberMarket, errors: STAFF_ERRORS }),
   staffGrant: endpoint({

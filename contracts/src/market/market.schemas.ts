@@ -19,7 +19,22 @@ export const MarketCategory = Schema.Literals([
   "custom_models"
 ])
 /** Spec §3 Asset types. */
-export const AssetType = Schema.Literals(["car", "car-skin", "boat", "jetski", "motorcycle", "helicopter", "premium-building", "building-size", "furniture-set"])
+export const AssetType = Schema.Literals([
+  "car",
+  "car-skin",
+  "boat",
+  "jetski",
+  "motorcycle",
+  "helicopter",
+  "premium-building",
+  "building-size",
+  "furniture-set",
+  "avatar",
+  "animation",
+  "plant-tree",
+  "pet",
+  "vshop-item"
+])
 /** Minerals (1 iron … 5 diamond) and wood (6 soft … 8 luxury) as the ledger names them. */
 export const MarketResource = Schema.Literals(["mineral_1", "mineral_2", "mineral_3", "mineral_4", "mineral_5", "wood_6", "wood_7", "wood_8"])
 export const ListingState = Schema.Literals(["active", "sold", "expired", "cancelled"])
@@ -30,12 +45,18 @@ export const AbeyDecimal = Schema.String.check(Schema.isPattern(/^\d{1,12}(\.\d{
 /** Spec §3 Listing: listing ID, owner ID, amount, quantity, unit price, price, expiry, date and fee. */
 export const Listing = Schema.Struct({
   id: Schema.Int,
-  ownerId: Schema.Int,
+  /** The seller; null when the house sells its primary stock (then `house` is true). */
+  ownerId: Schema.NullOr(Schema.Int),
+  house: Schema.Boolean,
   category: MarketCategory,
-  itemKind: Schema.Literals(["asset", "resource"]),
+  /** asset: one asset; resource: units of a mineral or wood; stock: units of the house's primary stock; building: one building. */
+  itemKind: Schema.Literals(["asset", "resource", "stock", "building"]),
   itemKey: Schema.String,
   name: Schema.String,
+  /** The asset type of an asset or of house stock. */
+  assetType: Schema.NullOr(AssetType),
   assetId: Schema.NullOr(Schema.Int),
+  buildingId: Schema.NullOr(Schema.Int),
   resource: Schema.NullOr(MarketResource),
   amount: Schema.Int,
   quantity: Schema.Int,
@@ -65,6 +86,8 @@ export const HistoryQuery = Schema.Struct({ ...PageQuery })
 export const CreateListingBody = Schema.Struct({
   category: MarketCategory,
   assetId: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
+  /** One of the caller's buildings, taken off its PLOTs first (virtualbuildings, premium-buildings, buildings). */
+  buildingId: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
   resource: Schema.optionalKey(MarketResource),
   quantity: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 }))),
   unitPrice: AbeyDecimal,
@@ -88,7 +111,8 @@ export const Sale = Schema.Struct({
   itemKey: Schema.String,
   name: Schema.String,
   side: Schema.Literals(["sold", "bought"]),
-  counterpartyId: Schema.Int,
+  /** The other member; null when bought from the house. */
+  counterpartyId: Schema.NullOr(Schema.Int),
   quantity: Schema.Int,
   unitPrice: BalanceValue,
   price: BalanceValue,
@@ -127,9 +151,19 @@ export const Asset = Schema.Struct({
 /** The caller's assets, the minerals and wood they may sell (whole units), and what others share with them. */
 export const ResourceHolding = Schema.Struct({ resource: MarketResource, category: MarketCategory, units: Schema.Int })
 export const ResourceHoldings = Schema.Struct({ data: Schema.Array(ResourceHolding) })
+/** One of the caller's buildings as the Sell menu shows it: listable only when `held` (not placed, minted or listed). */
+export const SellableBuilding = Schema.Struct({
+  id: Schema.Int,
+  templateId: Schema.Int,
+  name: Schema.String,
+  size: Schema.String,
+  category: MarketCategory,
+  state: Schema.Literals(["held", "placed", "minted", "listed"])
+})
 export const MyAssets = Schema.Struct({
   data: Schema.Array(Asset),
   resources: Schema.Array(ResourceHolding),
+  buildings: Schema.Array(SellableBuilding),
   sharedWithMe: Schema.Array(Schema.Struct({ id: Schema.Int, ownerId: Schema.Int, type: AssetType, name: Schema.String }))
 })
 export const ShareBody = Schema.Struct({ assetId: Schema.Int.check(Schema.isGreaterThan(0)), memberId: MemberId })
@@ -148,3 +182,19 @@ export const AssetsHistoryStats = Schema.Struct({
   to: Timestamp,
   data: Schema.Array(Schema.Struct({ day: Timestamp, sales: Schema.Int, units: Schema.Int, value: BalanceValue, fees: BalanceValue }))
 })
+
+/** Staff register house stock: units of an asset kind of the Buy menu at a unit price in ABEY, 1 to 365 days on the shelf (365 by default). */
+export const HouseStockBody = Schema.Struct({
+  assetType: AssetType,
+  name: Text(64).check(Schema.isMinLength(1)),
+  quantity: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 })),
+  unitPrice: AbeyDecimal,
+  days: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 365 })))
+})
+/** Staff revise active house stock: the units still offered, the unit price, and optionally the days left from now. */
+export const HouseStockReviseBody = Schema.Struct({
+  quantity: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 })),
+  unitPrice: AbeyDecimal,
+  days: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 365 })))
+})
+export const HouseStockQuery = Schema.Struct({ ...PageQuery, state: Schema.optionalKey(ListingState) })

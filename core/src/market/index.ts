@@ -18,7 +18,7 @@ export * from "./errors"
 export * from "./ports/market.repository.port"
 
 // What members do
-export { type ListingRequest, createListing } from "./use-cases/create-listing.use-case"
+export { type ListingRequest, categoryOfBuildingTemplate, createListing } from "./use-cases/create-listing.use-case"
 export { buyListing } from "./use-cases/buy-listing.use-case"
 export { cancelListing, cancelListingAsStaff, expireListings } from "./use-cases/cancel-listing.use-case"
 export {
@@ -33,3 +33,7 @@ export {
   showPriceHistory
 } from "./use-cases/browse-market.use-case"
 export { grantResource, listResourceHoldings } from "./use-cases/resources.use-case"
+export { listMyBuildingsForSale } from "./use-cases/list-buildings-for-sale.use-case"
+
+// What staff do with the house's primary stock
+export { HOUSE_STOCK_DAYS, type HouseStockRequest, listHouseStockForStaff, registerHouseStock, reviseHouseStock } from "./use-cases/manage-house-stock.use-case"

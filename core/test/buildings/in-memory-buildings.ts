@@ -80,6 +80,8 @@ export const inMemoryBuildingRepository = (world: BuildingsWorld) => {
       }),
     changeTemplate: (id, templateId, size) => Effect.sync(() => update(id, (b) => ({ ...b, templateId, size }))),
     setMinted: (id) => Effect.sync(() => update(id, (b) => ({ ...b, minted: true }))),
+    setListed: (id, listed) => Effect.sync(() => update(id, (b) => ({ ...b, listed }))),
+    setOwner: (id, memberId) => Effect.sync(() => update(id, (b) => ({ ...b, memberId }))),
     recordPurchase: (p) => Effect.sync(() => void B().purchases.push({ ...p, id: B().purchases.length + 1 })),
     purchases: (memberId) => Effect.sync(() => B().purchases.filter((p) => p.memberId === memberId).reverse()),
     recordExchange: (e) => Effect.sync(() => void B().exchanges.push({ ...e, id: B().exchanges.length + 1 })),

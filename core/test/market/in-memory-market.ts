@@ -51,6 +51,8 @@ export const inMemoryMarket = (world: MarketWorld, feeBasisPoints = 500) => {
     lock: (id) => Effect.sync(() => M().listings.find((l) => l.id === id) ?? null),
     update: (id, c) =>
       Effect.sync(() => void (M().listings = M().listings.map((l) => (l.id === id ? { ...l, quantity: c.quantity, state: c.state, ...(c.closeReason ? { closeReason: c.closeReason } : {}) } : l)))),
+    revise: (id, c) =>
+      Effect.sync(() => void (M().listings = M().listings.map((l) => (l.id === id && l.state === "active" ? { ...l, amount: c.amount, quantity: c.quantity, unitPrice: c.unitPrice, expiresAt: c.expiresAt } : l)))),
     browse: (q) =>
       Effect.sync(() => {
         const rows = M()
@@ -59,13 +61,14 @@ export const inMemoryMarket = (world: MarketWorld, feeBasisPoints = 500) => {
               q.states.includes(l.state) &&
               (q.category === undefined || l.category === q.category) &&
               (q.ownerId === undefined || l.ownerId === q.ownerId) &&
+              (q.house !== true || l.ownerId === null) &&
               (q.liveAt === undefined || l.expiresAt.getTime() > q.liveAt.getTime()) &&
               (q.itemKey === undefined || itemKeyOf(l.item) === q.itemKey) &&
               (q.minUnitPrice === undefined || l.unitPrice >= q.minUnitPrice) &&
               (q.maxUnitPrice === undefined || l.unitPrice <= q.maxUnitPrice)
           )
           .sort((a, b) => (q.sort === "priceAsc" ? Number(a.unitPrice - b.unitPrice) : q.sort === "priceDesc" ? Number(b.unitPrice - a.unitPrice) : b.id - a.id))
-        return { rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length }
+        return { rows: rows.slice(q.offset, q.offset + q.limit), total: q.countCap === undefined ? rows.length : Math.min(rows.length, q.countCap) }
       }),
     overdue: (now, limit) => Effect.sync(() => M().listings.filter((l) => l.state === "active" && l.expiresAt.getTime() <= now.getTime()).slice(0, limit).map((l) => l.id)),
     recordSale: (s) =>

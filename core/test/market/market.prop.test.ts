@@ -10,6 +10,8 @@ import {
   decideShare,
   expireListings,
   member,
+  registerHouseStock,
+  reviseHouseStock,
   saleTerms,
   shareAsset,
   system,
@@ -192,5 +194,49 @@ describe("expiry (spec §8 'Listing expired')", () => {
     expect(w.market.listings[0]!.state).toBe("expired")
     expect(bal(w, member(SELLER, "mineral_1"))).toBe(5n * unitOf("mineral_1"))
     expect(bal(w, member(BUYERS[0]!, "abey"))).toBe(1_000_000n * ABEY)
+  })
+})
+
+describe("the house's primary stock (issue 13)", () => {
+  const STAFF = { kind: "staff", staffId: 3, roles: ["back-office"], sessionId: "s" } as const
+  it("sells no more than is offered, makes one asset per unit for its buyer, and pays the house exactly the price, with no fee", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 8 }),
+        fc.bigInt({ min: 1n, max: 50n * ABEY }),
+        fc.array(
+          fc.oneof(
+            fc.record({ kind: fc.constant("buy" as const), buyer: fc.constantFrom(...BUYERS), quantity: fc.integer({ min: 1, max: 4 }) }),
+            fc.record({ kind: fc.constant("revise" as const), quantity: fc.integer({ min: 1, max: 6 }) })
+          ),
+          { maxLength: 10 }
+        ),
+        async (offered, unitPrice, ops) => {
+          const w = marketWorld(0)
+          const created = await runMarket(w, registerHouseStock(STAFF, { assetType: "pet", name: "Fox", quantity: offered, unitPrice }))
+          expect(Exit.isSuccess(created)).toBe(true)
+          const id = w.market.listings[0]!.id
+          for (const op of ops) {
+            if (op.kind === "buy") await runMarket(w, buyListing(as(op.buyer), { listingId: id, quantity: op.quantity, paymentOption: "abeyBalanceFirst" }))
+            else await runMarket(w, reviseHouseStock(STAFF, id, { quantity: op.quantity, unitPrice }))
+          }
+          const l = w.market.listings[0]!
+          const sold = w.market.sales.reduce((s, x) => s + x.quantity, 0)
+          // What was sold plus what is left is what was ever offered; never below zero.
+          expect(l.quantity).toBeGreaterThanOrEqual(0)
+          expect(sold + l.quantity).toBe(l.amount)
+          expect(l.state).toBe(l.quantity === 0 ? "sold" : "active")
+          for (const b of BUYERS) {
+            const units = w.market.sales.filter((s) => s.buyerId === b).reduce((s, x) => s + x.quantity, 0)
+            expect(w.market.assets.filter((a) => a.ownerId === b && a.type === "pet").length).toBe(units)
+          }
+          expect(w.market.sales.every((s) => s.sellerId === null && s.fee === 0n)).toBe(true)
+          expect(bal(w, system("revenue", "abey"))).toBe(unitPrice * BigInt(sold))
+          expect(bal(w, system("fees", "abey"))).toBe(0n)
+          expect(sumOf(w, "abey")).toBe(0n)
+        }
+      ),
+      { numRuns: 40 }
+    )
   })
 })

@@ -2,6 +2,7 @@ import { api } from "@iw/contracts"
 import {
   type AssetItem,
   type AssetShare,
+  type AssetType,
   DEFAULT_LISTING_DAYS,
   LISTING_DAYS,
   type Listing,
@@ -21,7 +22,10 @@ import {
   grantAsset,
   grantResource,
   itemKeyOf,
+  itemNameOf,
   listAssetsHistory,
+  listHouseStockForStaff,
+  listMyBuildingsForSale,
   listListingsForStaff,
   listMemberAssetsForStaff,
   listMemberListingsForStaff,
@@ -30,6 +34,8 @@ import {
   listResourceHoldings,
   listingPrice,
   parseAmount,
+  registerHouseStock,
+  reviseHouseStock,
   saleTerms,
   shareAsset,
   showListing,
@@ -52,11 +58,14 @@ export const listingWire = (l: Listing) => {
   return {
     id: l.id,
     ownerId: l.ownerId,
+    house: l.ownerId === null,
     category: l.category,
     itemKind: l.item.kind,
     itemKey: itemKeyOf(l.item),
-    name: l.item.kind === "asset" ? l.item.name : l.item.resource,
+    name: itemNameOf(l.item),
+    assetType: l.item.kind === "asset" || l.item.kind === "stock" ? (l.item.assetType as AssetType) : null,
     assetId: l.item.kind === "asset" ? l.item.assetId : null,
+    buildingId: l.item.kind === "building" ? l.item.buildingId : null,
     resource: l.item.kind === "resource" ? l.item.resource : null,
     amount: l.amount,
     quantity: l.quantity,
@@ -143,6 +152,7 @@ export const marketRoutes = () =>
         const unitPrice = yield* parsePrice("unitPrice", body.unitPrice)
         const common = { category: body.category, unitPrice: unitPrice!, ...(body.days === undefined ? {} : { days: body.days }) }
         if (body.assetId !== undefined) return listingWire(yield* createListing(principal, { kind: "asset", assetId: body.assetId, ...common }))
+        if (body.buildingId !== undefined) return listingWire(yield* createListing(principal, { kind: "building", buildingId: body.buildingId, ...common }))
         if (body.resource === undefined) return yield* new ValidationFailed({ errors: fieldError("assetId", "validation.required") })
         if (body.quantity === undefined) return yield* new ValidationFailed({ errors: fieldError("quantity", "validation.required") })
         return listingWire(yield* createListing(principal, { kind: "resource", resource: body.resource, quantity: body.quantity, ...common }))
@@ -167,9 +177,11 @@ export const marketRoutes = () =>
       Effect.gen(function* () {
         const mine = yield* listMyAssets(principal.memberId)
         const resources = yield* listResourceHoldings(principal.memberId)
+        const buildings = yield* listMyBuildingsForSale(principal.memberId)
         return {
           data: mine.owned.map((o) => assetWire(o.asset, o.shares)),
           resources,
+          buildings,
           sharedWithMe: mine.sharedWithMe.map((a) => ({ id: a.id, ownerId: a.ownerId, type: a.type, name: a.name }))
         }
       }),
@@ -181,6 +193,19 @@ export const marketRoutes = () =>
         pagedListings
       ),
     staffCancel: ({ principal, params, body }) => Effect.map(cancelListingAsStaff(principal, params.id, body.reason), listingWire),
+    staffStock: ({ principal, query }) => Effect.map(listHouseStockForStaff(principal, { ...page(query), ...(query.state ? { states: [query.state] } : {}) }), pagedListings),
+    staffStockCreate: ({ principal, body }) =>
+      Effect.gen(function* () {
+        const unitPrice = yield* parsePrice("unitPrice", body.unitPrice)
+        return listingWire(
+          yield* registerHouseStock(principal, { assetType: body.assetType, name: body.name, quantity: body.quantity, unitPrice: unitPrice!, ...(body.days === undefined ? {} : { days: body.days }) })
+        )
+      }),
+    staffStockRevise: ({ principal, params, body }) =>
+      Effect.gen(function* () {
+        const unitPrice = yield* parsePrice("unitPrice", body.unitPrice)
+        return listingWire(yield* reviseHouseStock(principal, params.id, { quantity: body.quantity, unitPrice: unitPrice!, ...(body.days === undefined ? {} : { days: body.days }) }))
+      }),
     staffMember: ({ principal, params }) =>
       Effect.gen(function* () {
         const assets = yield* listMemberAssetsForStaff(principal, params.id)

@@ -4,7 +4,7 @@ import { sql } from "kysely"
 import { Db, query } from "../executor"
 
 const TEMPLATE_COLUMNS = ["id", "name", "size", "price_minor", "ticket_price", "exchangeable_to", "premium_3d", "virtual", "active", "image"] as const
-const BUILDING_COLUMNS = ["id", "member_id", "template_id", "size", "direction", "start_x", "start_y", "end_x", "end_y", "minted", "purchased_at"] as const
+const BUILDING_COLUMNS = ["id", "member_id", "template_id", "size", "direction", "start_x", "start_y", "end_x", "end_y", "minted", "purchased_at", "listed"] as const
 
 /** PostgreSQL answers an int[] as an array; PGlite too; a text form `{1,2}` is parsed for safety. */
 const intArray = (v: unknown): ReadonlyArray<number> =>
@@ -31,7 +31,8 @@ const toBuilding = (r: { [K in (typeof BUILDING_COLUMNS)[number]]: unknown }): B
   direction: r.direction as BuildingDirection,
   area: r.start_x === null ? null : { startX: Number(r.start_x), startY: Number(r.start_y), endX: Number(r.end_x), endY: Number(r.end_y) },
   minted: Boolean(r.minted),
-  purchasedAt: new Date(r.purchased_at as Date)
+  purchasedAt: new Date(r.purchased_at as Date),
+  listed: Boolean(r.listed)
 })
 
 const pgArray = (xs: ReadonlyArray<number>) => `{${xs.map((x) => Math.trunc(x)).join(",")}}`
@@ -123,6 +124,8 @@ export const BuildingRepositoryKysely = Layer.effect(
           })
         ),
       changeTemplate: (id, templateId, size) => Effect.asVoid(query(db, (x) => x.updateTable("buildings").set({ template_id: templateId, size }).where("id", "=", id).execute())),
+      setListed: (id, listed) => Effect.asVoid(query(db, (x) => x.updateTable("buildings").set({ listed }).where("id", "=", id).execute())),
+      setOwner: (id, memberId) => Effect.asVoid(query(db, (x) => x.updateTable("buildings").set({ member_id: memberId }).where("id", "=", id).execute())),
       setMinted: (id, at, address, txHash) => Effect.asVoid(query(db, (x) => x.updateTable("buildings").set({ minted: true, minted_at: at, mint_address: address, mint_tx: txHash }).where("id", "=", id).execute())),
       recordPurchase: (p) =>
         Effect.asVoid(

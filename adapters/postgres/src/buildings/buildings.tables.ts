@@ -31,6 +31,8 @@ export interface BuildingsTables {
     /** The mint's transaction on the chain (migration 0021). */
     mint_tx: ColumnType<string | null, string | null | undefined, string | null>
     purchased_at: Timestamp
+    /** In the store's escrow (migration 0041). */
+    listed: Generated<boolean>
   }
   building_plots: { x: number; y: number; building_id: number }
   building_placements: {

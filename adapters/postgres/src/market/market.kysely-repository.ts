@@ -11,14 +11,16 @@ import {
   MarketRepository,
   type MarketResource,
   type Sale,
-  itemKeyOf
+  itemKeyOf,
+  itemNameOf
 } from "@iw/core"
 import { Effect, Layer } from "effect"
+import { sql } from "kysely"
 import { Db, query } from "../executor"
 
 const ASSET_COLUMNS = ["id", "owner_id", "type", "name", "state", "created_at"] as const
 const SHARE_COLUMNS = ["id", "asset_id", "from_member_id", "to_member_id", "shared_at", "ended_at"] as const
-const LISTING_COLUMNS = ["id", "owner_id", "category", "item_kind", "asset_id", "resource", "item_key", "item_name", "amount", "quantity", "unit_price", "fee_bp", "state", "expires_at", "created_at"] as const
+const LISTING_COLUMNS = ["id", "owner_id", "category", "item_kind", "asset_id", "building_id", "resource", "item_key", "item_name", "amount", "quantity", "unit_price", "fee_bp", "state", "expires_at", "created_at"] as const
 const SALE_COLUMNS = ["id", "listing_id", "category", "item_key", "item_name", "seller_id", "buyer_id", "quantity", "unit_price", "price", "fee", "transfer_id", "at"] as const
 
 type Row<C extends ReadonlyArray<string>> = { [K in C[number]]: unknown }
@@ -45,10 +47,14 @@ const toListing = (r: Row<typeof LISTING_COLUMNS>): Listing => {
   const item: ListingItem =
     r.item_kind === "asset"
       ? { kind: "asset", assetId: Number(r.asset_id), assetType: String(r.item_key).replace(/^asset:/, ""), name: String(r.item_name) }
-      : { kind: "resource", resource: r.resource as MarketResource }
+      : r.item_kind === "stock"
+        ? { kind: "stock", assetType: String(r.item_key).replace(/^asset:/, ""), name: String(r.item_name) }
+        : r.item_kind === "building"
+          ? { kind: "building", buildingId: Number(r.building_id), templateId: Number(String(r.item_key).replace(/^building:/, "")), name: String(r.item_name) }
+          : { kind: "resource", resource: r.resource as MarketResource }
   return {
     id: Number(r.id),
-    ownerId: Number(r.owner_id),
+    ownerId: r.owner_id === null ? null : Number(r.owner_id),
     category: r.category as MarketCategory,
     item,
     amount: Number(r.amount),
@@ -67,7 +73,7 @@ const toSale = (r: Row<typeof SALE_COLUMNS>): Sale => ({
   category: r.category as MarketCategory,
   itemKey: String(r.item_key),
   itemName: String(r.item_name),
-  sellerId: Number(r.seller_id),
+  sellerId: r.seller_id === null ? null : Number(r.seller_id),
   buyerId: Number(r.buyer_id),
   quantity: Number(r.quantity),
   unitPrice: BigInt(r.unit_price as string),
@@ -136,9 +142,10 @@ export const MarketRepositoryKysely = Layer.effect(
                 category: l.category,
                 item_kind: l.item.kind,
                 asset_id: l.item.kind === "asset" ? l.item.assetId : null,
+                building_id: l.item.kind === "building" ? l.item.buildingId : null,
                 resource: l.item.kind === "resource" ? l.item.resource : null,
                 item_key: itemKeyOf(l.item),
-                item_name: l.item.kind === "asset" ? l.item.name : l.item.resource,
+                item_name: itemNameOf(l.item),
                 amount: l.amount,
                 quantity: l.amount,
                 unit_price: l.unitPrice.toString(),
@@ -164,11 +171,23 @@ export const MarketRepositoryKysely = Layer.effect(
               .execute()
           )
         ),
+      revise: (id, c) =>
+        Effect.asVoid(
+          query(db, (x) =>
+            x
+              .updateTable("market_listings")
+              .set({ amount: c.amount, quantity: c.quantity, unit_price: c.unitPrice.toString(), expires_at: c.expiresAt })
+              .where("id", "=", id)
+              .where("state", "=", "active")
+              .execute()
+          )
+        ),
       browse: (q) =>
         query(db, async (x) => {
           let s = x.selectFrom("market_listings").where("state", "in", [...q.states])
           if (q.category !== undefined) s = s.where("category", "=", q.category)
           if (q.ownerId !== undefined) s = s.where("owner_id", "=", q.ownerId)
+          if (q.house === true) s = s.where("owner_id", "is", null)
           if (q.liveAt !== undefined) s = s.where("expires_at", ">", q.liveAt)
           if (q.itemKey !== undefined) s = s.where("item_key", "=", q.itemKey)
           if (q.minUnitPrice !== undefined) s = s.where("unit_price", ">=", q.minUnitPrice.toString())
@@ -177,7 +196,12 @@ export const MarketRepositoryKysely = Layer.effect(
             q.sort === "priceAsc" ? s.orderBy("unit_price", "asc").orderBy("id", "desc") : q.sort === "priceDesc" ? s.orderBy("unit_price", "desc").orderBy("id", "desc") : s.orderBy("id", "desc")
           const [rows, count] = await Promise.all([
             ordered.select(LISTING_COLUMNS).limit(q.limit).offset(q.offset).execute(),
-            s.select((e) => e.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()
+            q.countCap === undefined
+              ? s.select((e) => e.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()
+              : x
+                  .selectFrom(s.select(sql<number>`1`.as("one")).limit(q.countCap).as("capped"))
+                  .select((e) => e.fn.countAll<string>().as("n"))
+                  .executeTakeFirstOrThrow()
           ])
           return { rows: rows.map(toListing), total: Number(count.n) }
         }),

@@ -7,10 +7,12 @@ export interface MarketTables {
   asset_shares: { id: Generated<number>; asset_id: number; from_member_id: number; to_member_id: number; shared_at: Timestamp; ended_at: Timestamp | null }
   market_listings: {
     id: Generated<number>
-    owner_id: number
+    /** Null: the house's primary stock (migration 0041). */
+    owner_id: number | null
     category: string
     item_kind: string
     asset_id: number | null
+    building_id: Generated<number | null>
     resource: string | null
     item_key: string
     item_name: string
@@ -30,7 +32,7 @@ export interface MarketTables {
     category: string
     item_key: string
     item_name: string
-    seller_id: number
+    seller_id: number | null
     buyer_id: number
     quantity: number
     unit_price: Int8

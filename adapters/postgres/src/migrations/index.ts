@@ -12,6 +12,7 @@ import * as auditLongTargets from "./0010-audit-long-targets"
 import * as files from "./0011-files"
 import * as buildings from "./0020-buildings"
 import * as market from "./0040-market"
+import * as marketHouseStock from "./0041-market-house-stock"
 import * as customOrders from "./0030-custom-orders"
 import * as buildingsNft from "./0021-buildings-nft"
 import * as goldRush from "./0050-gold-rush"
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0011-files": files,
   "0020-buildings": buildings,
   "0040-market": market,
+  "0041-market-house-stock": marketHouseStock,
   "0030-custom-orders": customOrders,
   "0021-buildings-nft": buildingsNft,
   "0050-gold-rush": goldRush,

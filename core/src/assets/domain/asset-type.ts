@@ -2,7 +2,23 @@
  * Spec §3 Asset types: what members own beyond PLOTs and balances. Each asset is one non-fungible item; the market
  * area sells it in the category `categoryOfAssetType` names.
  */
-export const ASSET_TYPES = ["car", "car-skin", "boat", "jetski", "motorcycle", "helicopter", "premium-building", "building-size", "furniture-set"] as const
+export const ASSET_TYPES = [
+  "car",
+  "car-skin",
+  "boat",
+  "jetski",
+  "motorcycle",
+  "helicopter",
+  "premium-building",
+  "building-size",
+  "furniture-set",
+  // The Buy menu's other kinds (spec §2), which the house sells as primary stock and members then own and resell.
+  "avatar",
+  "animation",
+  "plant-tree",
+  "pet",
+  "vshop-item"
+] as const
 export type AssetType = (typeof ASSET_TYPES)[number]
 
 export const isAssetType = (v: string): v is AssetType => (ASSET_TYPES as ReadonlyArray<string>).includes(v)
@@ -24,8 +40,18 @@ export interface AssetItem {
 }
 
 /** The store category an asset type is bought and sold in (the Buy and Sell side menus of spec §2). */
-export const categoryOfAssetType = (type: AssetType): "vehicles" | "premium-buildings" | "buildings" | "furniture" => {
+export const categoryOfAssetType = (type: AssetType): "vehicles" | "premium-buildings" | "buildings" | "furniture" | "avatars" | "animation" | "plants_trees" | "pets" | "vshop" => {
   switch (type) {
+    case "avatar":
+      return "avatars"
+    case "animation":
+      return "animation"
+    case "plant-tree":
+      return "plants_trees"
+    case "pet":
+      return "pets"
+    case "vshop-item":
+      return "vshop"
     case "premium-building":
       return "premium-buildings"
     case "building-size":

@@ -32,6 +32,8 @@ export interface Building {
   readonly area: BuildingArea | null
   readonly minted: boolean
   readonly purchasedAt: Date
+  /** In the store's escrow (listed for sale): not in the member's hands until the listing ends. */
+  readonly listed?: boolean
 }
 
 export const isPlaced = (b: Pick<Building, "area">): boolean => b.area !== null

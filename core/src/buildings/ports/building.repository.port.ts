@@ -77,6 +77,10 @@ export class BuildingRepository extends Context.Service<
     readonly purchases: (memberId: number) => Effect.Effect<ReadonlyArray<BuildingPurchase>>
     readonly recordExchange: (e: Omit<BuildingExchange, "id">) => Effect.Effect<void>
     readonly exchanges: (memberId: number) => Effect.Effect<ReadonlyArray<BuildingExchange>>
+    /** Puts the building in (or takes it out of) the store's escrow. */
+    readonly setListed: (id: number, listed: boolean) => Effect.Effect<void>
+    /** Hands the building to another member (a store sale). */
+    readonly setOwner: (id: number, memberId: number) => Effect.Effect<void>
     /** The last placement of the building, removed or not. */
     readonly lastPlacement: (id: number) => Effect.Effect<BuildingPlacement | null>
   }

@@ -43,5 +43,6 @@ export const announceBuilding = (after: Building, area: BuildingArea | null, eve
 export const lockOwnBuilding = (memberId: number | null, id: number) =>
   Effect.map(
     BuildingRepository.use((r) => r.lockBuilding(id)),
-    (b) => (b === null || (memberId !== null && b.memberId !== memberId) ? null : b)
+    // A building listed in the store is in escrow, out of its owner's hands, until the listing ends.
+    (b) => (b === null || (memberId !== null && (b.memberId !== memberId || b.listed === true)) ? null : b)
   )

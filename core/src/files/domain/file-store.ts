@@ -32,6 +32,15 @@ export interface StoredFile {
 /** The file's public link, under the API: the token, then the name (for people and for tools that read it). */
 export const storedFileUrl = (file: Pick<StoredFile, "token" | "name">): string => `/api/vshop/file/${file.token}/${encodeURIComponent(file.name)}`
 
+/**
+ * Spec §3 Uploaded file's `ftpUrl`, given a meaning here: the file's absolute download link under the configured
+ * public origin, for what cannot resolve a relative link (the 3D world's vshop, a game client, a pasted link). The
+ * spec names it after an FTP mirror; no FTP service is run, so the link is the same HTTP download as `url`, made
+ * absolute. Null when no public origin is configured.
+ */
+export const storedFilePublicUrl = (file: Pick<StoredFile, "token" | "name">, publicBaseUrl: string | null | undefined): string | null =>
+  publicBaseUrl ? `${publicBaseUrl.replace(/\/+$/, "")}${storedFileUrl(file)}` : null
+
 /** A name the store refuses, or null: a path in the name, or no name at all. */
 export const storedNameRefusal = (name: string): FieldError | null => {
   if (name.trim() === "" || nameCarriesPath(name)) return { code: "files.ERROR_FILE_NAME", params: { name: name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 100) } }

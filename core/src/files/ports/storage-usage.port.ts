@@ -19,5 +19,10 @@ export class UploadSettings extends Context.Service<
   {
     /** Bytes a member's stored uploads may take in all. */
     readonly quotaBytes: number
+    /**
+     * The public origin stored files are reached at from outside the browser (FILE_STORE_PUBLIC_URL, e.g.
+     * `https://world.example.com`): a file's `ftpUrl` is its absolute download link there. Unset: `ftpUrl` is null.
+     */
+    readonly publicBaseUrl?: string | null
   }
 >()("iw/files/UploadSettings") {}

@@ -4,8 +4,16 @@ import type { MarketCategory, MarketResource } from "./category"
 export const LISTING_STATES = ["active", "sold", "expired", "cancelled"] as const
 export type ListingState = (typeof LISTING_STATES)[number]
 
-/** What a listing sells: one asset (quantity 1), or whole units of a ledger resource (minerals, wood). */
-export type ListingItem = { readonly kind: "asset"; readonly assetId: number; readonly assetType: string; readonly name: string } | { readonly kind: "resource"; readonly resource: MarketResource }
+/**
+ * What a listing sells: one asset (quantity 1), whole units of a ledger resource (minerals, wood), units of the
+ * house's primary stock (each unit sold becomes a new asset of `assetType` for the buyer), or one of a member's
+ * buildings (quantity 1, `templateId` for price history).
+ */
+export type ListingItem =
+  | { readonly kind: "asset"; readonly assetId: number; readonly assetType: string; readonly name: string }
+  | { readonly kind: "resource"; readonly resource: MarketResource }
+  | { readonly kind: "stock"; readonly assetType: string; readonly name: string }
+  | { readonly kind: "building"; readonly buildingId: number; readonly templateId: number; readonly name: string }
 
 /** Listing periods a seller may choose, in days; the default is 7. */
 export const LISTING_DAYS = [1, 3, 7, 14, 30] as const
@@ -17,7 +25,8 @@ export const DEFAULT_LISTING_DAYS = 7
  */
 export interface Listing {
   readonly id: number
-  readonly ownerId: number
+  /** The seller; null for the house's primary stock. */
+  readonly ownerId: number | null
   readonly category: MarketCategory
   readonly item: ListingItem
   readonly amount: number
@@ -73,5 +82,24 @@ export const decideListingPurchase = (l: Listing, buyerId: number, quantity: num
 /** Whether a listing may be closed (cancelled or expired): only while active. What is left goes back to the seller. */
 export const mayClose = (l: Listing): boolean => l.state === "active"
 
-/** What price history groups sales by: the asset type (`asset:car`) or the resource (`mineral_1`). */
-export const itemKeyOf = (item: ListingItem): string => (item.kind === "asset" ? `asset:${item.assetType}` : item.resource)
+/**
+ * What price history groups sales by: the asset type (`asset:car`, house stock included, so the house's and the
+ * members' sales of a kind share one history), the building's template (`building:3`) or the resource (`mineral_1`).
+ */
+export const itemKeyOf = (item: ListingItem): string => {
+  switch (item.kind) {
+    case "asset":
+    case "stock":
+      return `asset:${item.assetType}`
+    case "building":
+      return `building:${item.templateId}`
+    case "resource":
+      return item.resource
+  }
+}
+
+/** The words a listing's item goes by: an asset's, stock's or building's name, a resource's ledger name. */
+export const itemNameOf = (item: ListingItem): string => (item.kind === "resource" ? item.resource : item.name)
+
+/** Whether the house sells the listing (its primary stock): paid to the house's revenue, no store fee. */
+export const isHouseListing = (l: Pick<Listing, "ownerId">): boolean => l.ownerId === null

@@ -10,7 +10,8 @@ export interface Sale {
   /** `asset:{type}` or the resource name: what price history groups by. */
   readonly itemKey: string
   readonly itemName: string
-  readonly sellerId: number
+  /** Null for a sale of the house's primary stock. */
+  readonly sellerId: number | null
   readonly buyerId: number
   readonly quantity: number
   readonly unitPrice: bigint
@@ -23,6 +24,8 @@ export interface Sale {
 export interface BrowseQuery {
   readonly category?: MarketCategory
   readonly ownerId?: number
+  /** Only the house's primary stock. */
+  readonly house?: boolean
   readonly states: ReadonlyArray<ListingState>
   /** Only listings not yet past expiry (for the store's shelves). */
   readonly liveAt?: Date
@@ -32,6 +35,8 @@ export interface BrowseQuery {
   readonly sort: "newest" | "priceAsc" | "priceDesc"
   readonly limit: number
   readonly offset: number
+  /** Count no further than this (the total is then the cap): the store's shelves, where an exact count of a huge shelf costs more than the page. */
+  readonly countCap?: number
 }
 
 export type NewListing = Omit<Listing, "id" | "state" | "quantity">
@@ -44,6 +49,8 @@ export class MarketRepository extends Context.Service<
     readonly find: (id: number) => Effect.Effect<Listing | null>
     readonly lock: (id: number) => Effect.Effect<Listing | null>
     readonly update: (id: number, change: { readonly quantity: number; readonly state: ListingState; readonly closedAt?: Date; readonly closeReason?: string }) => Effect.Effect<void>
+    /** Staff revise house stock: what is listed and left, the unit price and the expiry (an active listing only). */
+    readonly revise: (id: number, change: { readonly amount: number; readonly quantity: number; readonly unitPrice: bigint; readonly expiresAt: Date }) => Effect.Effect<void>
     readonly browse: (q: BrowseQuery) => Effect.Effect<{ readonly rows: ReadonlyArray<Listing>; readonly total: number }>
     /** Active listings past their expiry, oldest first. */
     readonly overdue: (now: Date, limit: number) => Effect.Effect<ReadonlyArray<number>>

@@ -17,6 +17,12 @@ export interface BrowseRequest extends PageRequest {
   readonly sort?: "newest" | "priceAsc" | "priceDesc"
 }
 
+/**
+ * How far the shelves count: a shelf's total is exact up to 10,000 listings and 10,000 beyond (667 pages of 15;
+ * deeper, the filters narrow it). Counting 100,000 rows took longer than the page itself (docs/benchmarks.md).
+ */
+export const SHELF_COUNT_CAP = 10_000
+
 /** The store's shelves: active listings not past their expiry, by category and item, with price filters and paging. */
 export const browseListings = (req: BrowseRequest) =>
   Effect.gen(function* () {
@@ -25,6 +31,7 @@ export const browseListings = (req: BrowseRequest) =>
       r.browse({
         states: ["active"],
         liveAt: now,
+        countCap: SHELF_COUNT_CAP,
         sort: req.sort ?? "newest",
         limit: req.perPage,
         offset: offsetOf(req),

@@ -30,7 +30,7 @@ export const cancelListingAsStaff = (principal: StaffPrincipal, listingId: numbe
       Effect.gen(function* () {
         yield* requirePermission(principal, "back-office")
         const listing = yield* cancel(listingId, null, reason)
-        yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "listing.cancel", target: { type: "listing", id: String(listingId) }, details: { reason, ownerId: listing.ownerId } }))
+        yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "listing.cancel", target: { type: "listing", id: String(listingId) }, details: { reason, ownerId: listing.ownerId, before: { state: "active", quantity: listing.quantity }, after: { state: "cancelled", quantity: 0 } } }))
         return listing
       })
     )

@@ -4,6 +4,7 @@ import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { AssetRented, AssetRepository, AssetSharedNow, NotAssetOwner, categoryOfAssetType } from "../../assets/index"
+import { BuildingAlreadyMinted, BuildingPlaced, BuildingRepository, type BuildingTemplate } from "../../buildings/index"
 import { InsufficientFunds, member, postTransfer, system, unitOf } from "../../ledger/index"
 import { type MarketCategory, type MarketResource, PRICE_BOUNDS, categoryOfResource, priceWithinBounds } from "../domain/category"
 import { DEFAULT_LISTING_DAYS, type Listing, type ListingItem } from "../domain/listing"
@@ -13,6 +14,11 @@ import { MarketRepository, MarketSettings } from "../ports/market.repository.por
 export type ListingRequest =
   | { readonly kind: "asset"; readonly assetId: number; readonly category: MarketCategory; readonly unitPrice: bigint; readonly days?: number }
   | { readonly kind: "resource"; readonly resource: MarketResource; readonly quantity: number; readonly category: MarketCategory; readonly unitPrice: bigint; readonly days?: number }
+  | { readonly kind: "building"; readonly buildingId: number; readonly category: MarketCategory; readonly unitPrice: bigint; readonly days?: number }
+
+/** The Sell menu's category of a building (spec §2): virtual buildings, 3D premium buildings, or buildings. */
+export const categoryOfBuildingTemplate = (t: Pick<BuildingTemplate, "virtual" | "premium3d">): "virtualbuildings" | "premium-buildings" | "buildings" =>
+  t.virtual ? "virtualbuildings" : t.premium3d ? "premium-buildings" : "buildings"
 
 /** The listing's escrow movement of a resource: whole units to (or from) the store's escrow account. */
 export const escrowLeg = (sellerId: number, resource: MarketResource, units: number) => ({
@@ -24,7 +30,8 @@ export const escrowLeg = (sellerId: number, resource: MarketResource, units: num
 /**
  * Lists an item for sale (spec §1, §5): the unit price within its category's bounds, then the item into escrow in
  * the same unit of work — an asset leaves its owner's hands (state `listed`), whole units of a mineral or wood move
- * to the ledger's escrow account ("Not enough mineral to sell" when the seller holds fewer). The store's fee is
+ * to the ledger's escrow account ("Not enough mineral to sell" when the seller holds fewer), a building (unplaced,
+ * not minted) is marked listed and leaves its owner's hands the same way. The store's fee is
  * fixed on the listing when it is made, so the seller sees what they will get before they confirm.
  */
 export const createListing = (principal: MemberPrincipal, req: ListingRequest) =>
@@ -48,6 +55,20 @@ export const createListing = (principal: MemberPrincipal, req: ListingRequest) =
           if ((yield* assets.shares(asset.id)).some((s) => s.endedAt === null)) return yield* new AssetSharedNow({ assetId: asset.id })
           yield* assets.setState(asset.id, "listed")
           item = { kind: "asset", assetId: asset.id, assetType: asset.type, name: asset.name }
+          amount = 1
+        } else if (req.kind === "building") {
+          // A building goes into escrow only from its owner's hands: taken off its PLOTs first, never minted away.
+          const buildings = yield* BuildingRepository
+          const building = yield* buildings.lockBuilding(req.buildingId)
+          if (building === null || building.memberId !== principal.memberId) return yield* new NotFound({ entity: "building", id: String(req.buildingId) })
+          if (building.listed === true) return yield* new NotAssetOwner({ assetId: building.id })
+          if (building.area !== null) return yield* new BuildingPlaced({ buildingId: building.id })
+          if (building.minted) return yield* new BuildingAlreadyMinted({ buildingId: building.id })
+          const template = yield* buildings.template(building.templateId)
+          if (template === null) return yield* Effect.die(new Error(`building ${building.id} has no template ${building.templateId}`))
+          if (categoryOfBuildingTemplate(template) !== req.category) return yield* new CategoryMismatch({ category: req.category })
+          yield* buildings.setListed(building.id, true)
+          item = { kind: "building", buildingId: building.id, templateId: template.id, name: template.name }
           amount = 1
         } else {
           if (categoryOfResource(req.resource) !== req.category) return yield* new CategoryMismatch({ category: req.category })

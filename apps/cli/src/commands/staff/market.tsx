@@ -25,7 +25,7 @@ function ListingTable({ rows, t }: { rows: ReadonlyArray<Listing>; t: Translate 
       rows={rows}
       columns={[
         { title: t("cli.columns.id"), cell: (l) => String(l.id) },
-        { title: t("cli.market.seller"), cell: (l) => String(l.ownerId) },
+        { title: t("cli.market.seller"), cell: (l) => (l.ownerId === null ? t("cli.market.house") : String(l.ownerId)) },
         { title: t("cli.market.item"), cell: (l) => itemOf(l, t), maxWidth: 24 },
         { title: t("cli.market.quantity"), cell: (l) => `${l.quantity}/${l.amount}` },
         { title: t("cli.market.unitPrice"), cell: (l) => l.unitPrice.decimal },

@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/PageHeader"
 import { formatInvoice } from "../../../lib/ledger"
 import { type Product, listProducts } from "../api/products"
 import { BuildingTemplatesSection } from "./BuildingTemplatesSection"
+import { HouseStockSection } from "./HouseStockSection"
 import { ProductDialog } from "./ProductDialog"
 
 /** `/staff/product-registration`: the whole catalogue members buy from (inactive products too), in display order; create and edit. */
@@ -79,6 +80,7 @@ const ProductRegistrationPage = () => {
         )}
       </LoadState>
       <BuildingTemplatesSection />
+      <HouseStockSection />
       {editing && (
         <ProductDialog
           product={editing === "new" ? null : editing}

@@ -34,7 +34,7 @@ const AssetsHistoryPage = () => {
             { key: "price", header: t("market.ui.price"), cell: (s) => formatDecimal(s.price.decimal, { min: 0 }) },
             { key: "fee", header: t("market.ui.fee"), cell: (s) => formatDecimal(s.fee.decimal, { min: 0 }) },
             { key: "net", header: t("market.ui.net"), cell: (s) => formatDecimal(s.net.decimal, { min: 0 }) },
-            { key: "counterparty", header: t("market.ui.counterparty"), cell: (s) => s.counterpartyId }
+            { key: "counterparty", header: t("market.ui.counterparty"), cell: (s) => (s.counterpartyId === null ? t("market.ui.house") : s.counterpartyId) }
           ]}
         />
       </section>

@@ -44,7 +44,7 @@ const MarketBuyPage = () => {
             { key: "left", header: t("market.ui.quantity"), cell: (l) => t("market.ui.left", { quantity: l.quantity, amount: l.amount }) },
             { key: "unit", header: t("market.ui.unitPrice"), cell: (l) => formatDecimal(l.unitPrice.decimal, { min: 0 }), className: "iw-num" },
             { key: "expiry", header: t("market.ui.expiry"), cell: (l) => formatDateTime(l.expiry, lang) },
-            { key: "seller", header: t("market.ui.seller"), cell: (l) => l.ownerId },
+            { key: "seller", header: t("market.ui.seller"), cell: (l) => (l.ownerId === null ? t("market.ui.house") : l.ownerId) },
             {
               key: "buy",
               header: t("market.ui.actions"),

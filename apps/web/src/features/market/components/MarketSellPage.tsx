@@ -29,13 +29,24 @@ const MarketSellPage = () => {
         {done ? <Notice tone="success">{t("market.ui.listed")}</Notice> : null}
         <LoadState load={data}>
           {({ assets, storeTerms }) => {
-            const items: ReadonlyArray<SellItem> = [
+            const items: ReadonlyArray<SellItem & { readonly blocked?: string | null }> = [
               ...assets.resources
                 .filter((r) => r.category === category && r.units > 0)
                 .map((r) => ({ category: category as Category, name: t(`market.resource.${r.resource}`), itemKey: r.resource, resource: r.resource, units: r.units })),
               ...assets.data
                 .filter((a) => a.category === category && a.state === "held")
-                .map((a) => ({ category: category as Category, name: `${a.name} (${t(`market.assetType.${a.type}`)})`, itemKey: `asset:${a.type}`, assetId: a.id, units: 1 }))
+                .map((a) => ({ category: category as Category, name: `${a.name} (${t(`market.assetType.${a.type}`)})`, itemKey: `asset:${a.type}`, assetId: a.id, units: 1 })),
+              ...assets.buildings
+                .filter((b) => b.category === category && b.state !== "listed")
+                .map((b) => ({
+                  category: category as Category,
+                  name: `${b.name} (${t("market.ui.building")} ${b.size})`,
+                  itemKey: `building:${b.templateId}`,
+                  buildingId: b.id,
+                  units: 1,
+                  // A placed building is sold only once it is off its PLOTs; a minted one lives in the wallet.
+                  blocked: b.state === "placed" ? t("market.ui.removeFirst") : b.state === "minted" ? t("market.ui.mintedNoSale") : null
+                }))
             ]
             return (
               <>
@@ -44,7 +55,7 @@ const MarketSellPage = () => {
                   region
                   caption={t(`market.category.${category}`)}
                   rows={items}
-                  rowKey={(i) => i.assetId ?? i.resource ?? i.name}
+                  rowKey={(i) => (i.buildingId !== undefined ? `b${i.buildingId}` : (i.assetId ?? i.resource ?? i.name))}
                   empty={t("market.ui.nothingToSell")}
                   columns={[
                     { key: "item", header: t("market.ui.item"), cell: (i) => i.name, rowHeader: true },
@@ -53,11 +64,16 @@ const MarketSellPage = () => {
                       key: "sell",
                       header: t("market.ui.actions"),
                       headerHidden: true,
-                      cell: (i) => (
-                        <Button onClick={() => setSelling(i)} data-testid={`sell-${i.assetId ?? i.resource}`}>
-                          {t("market.ui.sell")}
-                        </Button>
-                      )
+                      cell: (i) =>
+                        i.blocked ? (
+                          <span className="iw-muted" data-testid={`sell-blocked-${i.buildingId}`}>
+                            {i.blocked}
+                          </span>
+                        ) : (
+                          <Button onClick={() => setSelling(i)} data-testid={`sell-${i.buildingId !== undefined ? `building-${i.buildingId}` : (i.assetId ?? i.resource)}`}>
+                            {t("market.ui.sell")}
+                          </Button>
+                        )
                     }
                   ]}
                 />

@@ -10,6 +10,8 @@ export interface SellItem {
   readonly name: string
   readonly itemKey: string
   readonly assetId?: number
+  /** One of the member's buildings (unplaced, not minted). */
+  readonly buildingId?: number
   readonly resource?: Resource
   /** Whole units the member may list (1 for an asset). */
   readonly units: number
@@ -49,7 +51,7 @@ export const SellDialog = ({ item, terms, onClose, onListed }: { readonly item: 
         category: item.category,
         unitPrice: price.trim(),
         days: Number(days) as 1 | 3 | 7 | 14 | 30,
-        ...(item.assetId !== undefined ? { assetId: item.assetId } : { resource: item.resource!, quantity: q })
+        ...(item.assetId !== undefined ? { assetId: item.assetId } : item.buildingId !== undefined ? { buildingId: item.buildingId } : { resource: item.resource!, quantity: q })
       })
       onListed()
     } catch (e) {
@@ -90,7 +92,7 @@ export const SellDialog = ({ item, terms, onClose, onListed }: { readonly item: 
         <dt>{t("market.ui.summaryProceeds")}</dt>
         <dd data-testid="sell-proceeds">{sale ? t("market.ui.abey", { amount: abey(sale.proceeds) }) : "–"}</dd>
       </dl>
-      {errors.assetId || errors._ ? <p role="alert" data-testid="sell-error">{[...(errors.assetId ?? []), ...(errors._ ?? [])].join(" ")}</p> : null}
+      {errors.assetId || errors.buildingId || errors._ ? <p role="alert" data-testid="sell-error">{[...(errors.assetId ?? []), ...(errors.buildingId ?? []), ...(errors._ ?? [])].join(" ")}</p> : null}
       <PriceHistoryChart itemKey={item.itemKey} />
     </ConfirmDialog>
   )
