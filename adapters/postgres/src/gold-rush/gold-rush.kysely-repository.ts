@@ -102,6 +102,13 @@ export const GoldRushRepositoryKysely = Layer.effect(
           ),
           toSession
         ),
+      readySessionMembers: (now, limit) =>
+        Effect.map(
+          query(db, (x) =>
+            x.selectFrom("gold_rush_sessions").select("member_id").distinct().where("finished_at", "is", null).where("ready_at", "<=", now).orderBy("member_id").limit(limit).execute()
+          ),
+          (rows) => rows.map((r) => Number(r.member_id))
+        ),
       miningHistory: (memberId, q) =>
         Effect.map(
           Effect.all([
