@@ -119,7 +119,7 @@ describe("games", () => {
     await shot(page, "94-notifications")
     await page.getByTestId("notifications-read-all").click()
     await expect.poll(() => page.getByTestId("notification-bell").getAttribute("data-unread"), WAIT).toBe("0")
-    expect(await page.locator('[data-testid="notification-row"][data-read="false"]').count()).toBe(0)
+    await expect.poll(() => page.locator('[data-testid="notification-row"][data-read="false"]').count(), WAIT).toBe(0)
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
