@@ -64,6 +64,9 @@ describe("games", () => {
     const tree = (await member().lumberYard.plot({ query: PLOT })).trees[0]!
     // The notification centre: a tree not yet watered today shows on the header's count at once.
     await expect.poll(() => page.getByTestId("notification-bell").getAttribute("data-unread"), WAIT).toBe("1")
+    // The PLOT drawn with pixi (its text name says what it shows); the grid stays the way to act.
+    await expect.poll(() => page.getByTestId(`scene-${PLOT.x}-${PLOT.y}`).getAttribute("data-drawn"), WAIT).toBe("true")
+    expect(await page.getByTestId(`scene-${PLOT.x}-${PLOT.y}`).getAttribute("aria-label")).toContain("1 trees growing")
     await page.getByTestId(`water-${tree.id}`).click()
     await expect.poll(() => page.getByTestId(`growth-${tree.id}`).getAttribute("value"), WAIT).toBe("1")
     expect(await page.getByTestId(`water-${tree.id}`).isDisabled()).toBe(true)
@@ -87,6 +90,7 @@ describe("games", () => {
     await expect.poll(() => page.getByTestId("shovel-durability").textContent(), WAIT).toBe("100")
     await page.getByTestId(`start-${PLOT.x}-${PLOT.y}`).click()
     await page.getByTestId(`timer-${PLOT.x}-${PLOT.y}`).waitFor()
+    await expect.poll(() => page.getByTestId("scene-mine").getAttribute("data-drawn"), WAIT).toBe("true")
     expect(await axeViolations(page)).toEqual([])
     await shot(page, "92-gold-rush-mining")
     const finish = page.getByTestId(`finish-${PLOT.x}-${PLOT.y}`)
