@@ -11,7 +11,7 @@ export * from "./domain/notification"
 export * from "./ports/notification.repository.port"
 
 // What other areas do
-export { postNotifications } from "./use-cases/post-notifications.use-case"
+export { postNotifications, postNotificationsToMembers } from "./use-cases/post-notifications.use-case"
 
 // What members do
 export { countUnreadNotifications, listNotifications } from "./use-cases/list-notifications.use-case"

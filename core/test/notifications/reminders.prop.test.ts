@@ -125,6 +125,7 @@ const inMemoryNotifications = () => {
           }
         return added
       }),
+    postMany: () => Effect.die("unused"),
     list: () => Effect.die("unused"),
     unreadCount: () => Effect.die("unused"),
     markRead: () => Effect.die("unused")

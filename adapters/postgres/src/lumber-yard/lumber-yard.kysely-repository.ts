@@ -87,6 +87,13 @@ export const LumberYardRepositoryKysely = Layer.effect(
             x.insertInto("lumber_history").values({ member_id: e.memberId, action: e.action, tree_id: e.treeId, details: JSON.stringify(e.details), created_at: e.createdAt }).execute()
           )
         ),
+      treesOf: (memberIds) =>
+        memberIds.length === 0
+          ? Effect.succeed([])
+          : Effect.map(
+              query(db, (x) => x.selectFrom("lumber_trees").select(TREE_COLUMNS).where("member_id", "in", [...memberIds]).where("harvested_at", "is", null).orderBy("id").execute()),
+              (rows) => rows.map(toTree)
+            ),
       gameMembers: (afterId, limit) =>
         Effect.map(
           query(db, (x) =>

@@ -4,8 +4,9 @@ import { execStatements } from "./exec-statements"
 /**
  * The notification centre (issue 14 §2): a member's notifications as a code and its parameters (rendered in the
  * reader's language), with their read state. One per member and key (the subject, and the CST day for a daily
- * reminder): posting the same reminder again, from two processes or under races, adds nothing. Each new one, and
- * each read, is announced on the member's own live topic (migration 0082's `iw_notify_member`) when it commits.
+ * reminder): posting the same reminder again, from two processes or under races, adds nothing. New ones (once per
+ * member and statement, naming the newest) and reads are announced on the member's own live topic (migration 0082's
+ * `iw_notify_member`) when they commit.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await execStatements(db, `
@@ -23,12 +24,15 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     create index notifications_unread on notifications (member_id) where read_at is null;
 
     create function notifications_notify_member() returns trigger language plpgsql as $$
+    declare m record;
     begin
-      perform iw_notify_member(new.member_id::bigint, json_build_object('kind', 'notification', 'notificationId', new.id));
+      for m in select a.member_id, max(a.id) as newest from added a group by a.member_id loop
+        perform iw_notify_member(m.member_id::bigint, json_build_object('kind', 'notification', 'notificationId', m.newest));
+      end loop;
       return null;
     end $$;
     create trigger notifications_notify after insert on notifications
-      for each row execute function notifications_notify_member();
+      referencing new table as added for each statement execute function notifications_notify_member();
 
     create function notifications_read_notify_members() returns trigger language plpgsql as $$
     declare m record;

@@ -1,4 +1,4 @@
-import { type Notification, NotificationRepository } from "@iw/core"
+import { type Notification, type NotificationDraft, NotificationRepository } from "@iw/core"
 import { Effect, Layer } from "effect"
 import { Db, query } from "../executor"
 
@@ -24,21 +24,20 @@ export const NotificationRepositoryKysely = Layer.effect(
         query(db, (x) => x.selectFrom("notifications").select((e) => e.fn.countAll<string>().as("n")).where("member_id", "=", memberId).where("read_at", "is", null).executeTakeFirstOrThrow()),
         (r) => Number(r.n)
       )
+    const postMany = (items: ReadonlyArray<{ readonly memberId: number; readonly drafts: ReadonlyArray<NotificationDraft> }>, at: Date) => {
+      const values = items.flatMap((i) => i.drafts.map((d) => ({ member_id: i.memberId, key: d.key, code: d.code, params: JSON.stringify(d.params), created_at: at })))
+      // At most 2,000 rows a statement: five parameters a row stay well under PostgreSQL's 65,535.
+      const chunks = Array.from({ length: Math.ceil(values.length / 2_000) }, (_, i) => values.slice(i * 2_000, (i + 1) * 2_000))
+      return Effect.map(
+        Effect.forEach(chunks, (chunk) =>
+          query(db, (x) => x.insertInto("notifications").values(chunk).onConflict((oc) => oc.columns(["member_id", "key"]).doNothing()).returning("id").execute())
+        ),
+        (results) => results.reduce((n, rows) => n + rows.length, 0)
+      )
+    }
     return {
-      post: (memberId, drafts, at) =>
-        drafts.length === 0
-          ? Effect.succeed(0)
-          : Effect.map(
-              query(db, (x) =>
-                x
-                  .insertInto("notifications")
-                  .values(drafts.map((d) => ({ member_id: memberId, key: d.key, code: d.code, params: JSON.stringify(d.params), created_at: at })))
-                  .onConflict((oc) => oc.columns(["member_id", "key"]).doNothing())
-                  .returning("id")
-                  .execute()
-              ),
-              (rows) => rows.length
-            ),
+      post: (memberId, drafts, at) => postMany([{ memberId, drafts }], at),
+      postMany,
       list: (memberId, q) =>
         Effect.map(
           Effect.all([

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { Clock } from "../../kernel/ports/clock.port"
 import { GameCalendar, GoldRushRepository, miningReminders, shovelReminders } from "../../gold-rush/index"
-import { postNotifications } from "../../notifications/index"
+import { postNotifications, postNotificationsToMembers } from "../../notifications/index"
 import { treeReminders } from "../domain/reminders"
 import { LumberYardRepository } from "../ports/lumber-yard.repository.port"
 
@@ -29,24 +29,40 @@ export const postGameReminders = (memberId: number) =>
 
 const SWEEP_PAGE = 500
 
+/** The reminders of a page of members, read in three queries and posted in one write. */
+const postPage = (memberIds: ReadonlyArray<number>, now: Date, day: number) =>
+  Effect.gen(function* () {
+    if (memberIds.length === 0) return 0
+    const gold = yield* GoldRushRepository
+    const shovels = yield* gold.shovelsOf(memberIds)
+    const sessions = yield* gold.openSessionsOf(memberIds)
+    const trees = yield* LumberYardRepository.use((r) => r.treesOf(memberIds))
+    return yield* postNotificationsToMembers(
+      memberIds.map((m) => ({
+        memberId: m,
+        drafts: [...shovelReminders(shovels.get(m) ?? null, day), ...miningReminders(sessions.filter((s) => s.memberId === m), now), ...treeReminders(trees.filter((t) => t.memberId === m), day)]
+      }))
+    )
+  })
+
 /**
  * The background job's part (see `postGameReminders`): always, the members whose mining session's time has run; and
  * when the CST day is not `sweptDay` (the last day this process swept whole), every member with a growing tree or a
- * shovel, in pages. Answers how many were posted and the day it swept whole (to pass back next time).
+ * shovel, 500 at a time (three reads and one write a page). Answers how many were posted and the day it swept whole
+ * (to pass back next time).
  */
 export const sweepGameReminders = (sweptDay: number | null) =>
   Effect.gen(function* () {
-    let posted = 0
     const now = yield* Clock.use((c) => c.now)
     const day = (yield* GameCalendar).dayOf(now)
     const ready = yield* GoldRushRepository.use((r) => r.readySessionMembers(now, SWEEP_PAGE))
-    for (const m of ready) posted += yield* postGameReminders(m)
+    let posted = yield* postPage(ready, now, day)
     if (sweptDay === day) return { posted, sweptDay: day }
     const repo = yield* LumberYardRepository
     let after = 0
     for (;;) {
       const page = yield* repo.gameMembers(after, SWEEP_PAGE)
-      for (const m of page) posted += yield* postGameReminders(m)
+      posted += yield* postPage(page, now, day)
       if (page.length < SWEEP_PAGE) return { posted, sweptDay: day }
       after = page[page.length - 1]!
     }

@@ -7,6 +7,8 @@ export class NotificationRepository extends Context.Service<
   {
     /** Adds the drafts whose key the member has not had yet; answers how many were added (none twice, whatever races). */
     readonly post: (memberId: number, drafts: ReadonlyArray<NotificationDraft>, at: Date) => Effect.Effect<number>
+    /** `post` for several members in one write (a sweep's page); answers how many were added. */
+    readonly postMany: (items: ReadonlyArray<{ readonly memberId: number; readonly drafts: ReadonlyArray<NotificationDraft> }>, at: Date) => Effect.Effect<number>
     /** The member's notifications, newest first, with the total and the unread count. */
     readonly list: (
       memberId: number,
