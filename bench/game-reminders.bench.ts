@@ -9,7 +9,7 @@ import { benchServer, machine, record } from "./support"
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000)
 const TREES = 20
-const { server, close, database, schema } = await benchServer()
+const { server, close, database, schema } = await benchServer({ JOBS_EVERY_SECONDS: "0" })
 if (schema === null) throw new Error("game-reminders.bench.ts needs BENCH_DATABASE_URL (PostgreSQL)")
 const db = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL, options: `-c search_path=${schema}` })
 await db.connect()
