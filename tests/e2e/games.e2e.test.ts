@@ -66,7 +66,7 @@ describe("games", () => {
     await expect.poll(() => page.getByTestId("notification-bell").getAttribute("data-unread"), WAIT).toBe("1")
     // The PLOT drawn with pixi (its text name says what it shows); the grid stays the way to act.
     await expect.poll(() => page.getByTestId(`scene-${PLOT.x}-${PLOT.y}`).getAttribute("data-drawn"), WAIT).toBe("true")
-    expect(await page.getByTestId(`scene-${PLOT.x}-${PLOT.y}`).getAttribute("aria-label")).toContain("Growing trees: 1")
+    await expect.poll(() => page.getByTestId(`scene-${PLOT.x}-${PLOT.y}`).getAttribute("aria-label"), WAIT).toContain("Growing trees: 1")
     await page.getByTestId(`water-${tree.id}`).click()
     await expect.poll(() => page.getByTestId(`growth-${tree.id}`).getAttribute("value"), WAIT).toBe("1")
     expect(await page.getByTestId(`water-${tree.id}`).isDisabled()).toBe(true)
