@@ -9,7 +9,7 @@ import pg from "pg"
 export const machine = () => `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 
 /** Starts the real server for a benchmark: PGlite in memory, or PostgreSQL when BENCH_DATABASE_URL is set. */
-export const benchServer = async () => {
+export const benchServer = async (env: Readonly<Record<string, string>> = {}) => {
   const url = process.env.BENCH_DATABASE_URL
   const schema = `bench_${Date.now().toString(36)}`
   const server = await startServer(
@@ -21,7 +21,8 @@ export const benchServer = async () => {
       WEB_DIR: "",
       STAFF_DIR: "",
       QUIET: "true",
-      ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema, SEED_DEMO: "true" } : {})
+      ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema, SEED_DEMO: "true" } : {}),
+      ...env
     })
   )
   const close = async () => {

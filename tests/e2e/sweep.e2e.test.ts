@@ -53,7 +53,9 @@ const MEMBER_SIGNED_IN = [
   "marketplace/failed",
   "game-center",
   "gold-rush",
-  "lumber-yard"
+  "lumber-yard",
+  // The notification centre (issue 14 §2).
+  "notifications"
 ]
 const STAFF = [
   "profile",

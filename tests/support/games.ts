@@ -23,5 +23,5 @@ export const gamer = async (s: TestServer, staff: ReturnType<TestServer["clientW
   await staff.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 100_000 } })
   await client.ledger.topUp({ body: { amount: 100_000 } })
   if (plots.length > 0) await client.land.purchase({ body: { plots: [...plots] } })
-  return { id: r.memberId, client, email, password: "Str0ng!pass" }
+  return { id: r.memberId, client, email, password: "Str0ng!pass", token: r.accessToken }
 }

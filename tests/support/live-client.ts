@@ -15,6 +15,7 @@ export interface LiveMessage {
     readonly event?: string
     readonly kind?: string
     readonly purchaseId?: number
+    readonly notificationId?: number
     readonly status?: string
   }
 }

@@ -1,4 +1,4 @@
-import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots } from "@iw/core"
+import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots, sweepGameReminders } from "@iw/core"
 import type { Logger } from "@iw/http-express"
 import type { AppRuntime } from "./container"
 
@@ -6,11 +6,15 @@ import type { AppRuntime } from "./container"
  * Background work of every API process: settle pending purchases the chain confirmed, book invoices that ran
  * out with no hash entered, credit deposits on system-wallet addresses (from the persisted cursor on), and book
  * expired ticket and point lots. Each job is idempotent and locks what it changes, so several processes may
- * run them at once; each runs on its own, so one that fails does not keep the others from running.
+ * run them at once; each runs on its own, so one that fails does not keep the others from running. The games'
+ * reminders (notification centre) are posted for finished mining sessions every tick, and for every member with a
+ * tree or a shovel once per CST day in this process (the store keeps one per subject and day, so two processes
+ * sweeping post nothing twice).
  */
 export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger): (() => void) => {
   if (everySeconds <= 0) return () => undefined
   let running = false
+  let remindersSweptDay: number | null = null
   const tick = async () => {
     if (running) return
     running = true
@@ -26,7 +30,13 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
           }
         ],
         ["sweepExpiredLots", () => runtime.runPromise(sweepExpiredLots())],
-        ["expireListings", () => runtime.runPromise(expireListings())]
+        ["expireListings", () => runtime.runPromise(expireListings())],
+        [
+          "sweepGameReminders",
+          async () => {
+            remindersSweptDay = (await runtime.runPromise(sweepGameReminders(remindersSweptDay))).sweptDay
+          }
+        ]
       ]
       for (const [name, job] of jobs) {
         try {

@@ -15,13 +15,18 @@ export type LiveClientMessage = typeof LiveClientMessage.Type
 
 /**
  * `member/update`: something of the signed-in member changed; the page reads it again. Balances moved (any ledger
- * transfer touching the member: the header's balances and ticket count), or a purchase changed state. The topic is
+ * transfer touching the member: the header's balances and ticket count), a purchase changed state, a notification
+ * was posted, or notifications were read. The topic is
  * private: the hub takes a subscription to it only after `auth` with the member's access token, and delivers a
  * member's updates only to that member's sockets.
  */
 export const MemberUpdatePayload = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("balances") }),
-  Schema.Struct({ kind: Schema.Literal("purchase"), purchaseId: Schema.Int, status: Schema.String })
+  Schema.Struct({ kind: Schema.Literal("purchase"), purchaseId: Schema.Int, status: Schema.String }),
+  /** A notification was posted to the member (the notification centre, migration 0052). */
+  Schema.Struct({ kind: Schema.Literal("notification"), notificationId: Schema.Int }),
+  /** Some of the member's notifications were marked read (another tab's bell follows). */
+  Schema.Struct({ kind: Schema.Literal("notificationsRead") })
 ])
 export type MemberUpdatePayload = typeof MemberUpdatePayload.Type
 

@@ -9,6 +9,7 @@
 export * from "./domain/mining"
 export * from "./domain/redeem"
 export * from "./domain/shovel"
+export * from "./domain/reminders"
 
 // What it refuses with
 export * from "./errors"

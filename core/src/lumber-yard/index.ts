@@ -9,6 +9,7 @@
 export * from "./domain/resources"
 export * from "./domain/shop"
 export * from "./domain/tree"
+export * from "./domain/reminders"
 
 // What it refuses with
 export * from "./errors"
@@ -22,3 +23,6 @@ export { harvestTree, listLumberHistory, listLumberPlots, plantTree, showInvento
 
 // What staff do
 export { adjustGameResource, showMemberGamesForStaff } from "./use-cases/staff-games.use-case"
+
+// The notification centre's reminders (when they are made: post-game-reminders.use-case.ts)
+export { postGameReminders, sweepGameReminders } from "./use-cases/post-game-reminders.use-case"

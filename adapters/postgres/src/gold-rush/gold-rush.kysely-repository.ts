@@ -102,6 +102,27 @@ export const GoldRushRepositoryKysely = Layer.effect(
           ),
           toSession
         ),
+      shovelsOf: (memberIds) =>
+        memberIds.length === 0
+          ? Effect.succeed(new Map())
+          : Effect.map(
+              query(db, (x) => x.selectFrom("gold_rush_shovels").select(["member_id", "durability", "active_day"]).where("member_id", "in", [...memberIds]).execute()),
+              (rows) => new Map(rows.map((r) => [Number(r.member_id), { durability: Number(r.durability), activeDay: Number(r.active_day) }]))
+            ),
+      openSessionsOf: (memberIds) =>
+        memberIds.length === 0
+          ? Effect.succeed([])
+          : Effect.map(
+              query(db, (x) => x.selectFrom("gold_rush_sessions").select(SESSION_COLUMNS).where("member_id", "in", [...memberIds]).where("finished_at", "is", null).orderBy("id").execute()),
+              (rows) => rows.map(toSession)
+            ),
+      readySessionMembers: (now, limit) =>
+        Effect.map(
+          query(db, (x) =>
+            x.selectFrom("gold_rush_sessions").select("member_id").distinct().where("finished_at", "is", null).where("ready_at", "<=", now).orderBy("member_id").limit(limit).execute()
+          ),
+          (rows) => rows.map((r) => Number(r.member_id))
+        ),
       miningHistory: (memberId, q) =>
         Effect.map(
           Effect.all([

@@ -87,6 +87,33 @@ export const LumberYardRepositoryKysely = Layer.effect(
             x.insertInto("lumber_history").values({ member_id: e.memberId, action: e.action, tree_id: e.treeId, details: JSON.stringify(e.details), created_at: e.createdAt }).execute()
           )
         ),
+      treesOf: (memberIds) =>
+        memberIds.length === 0
+          ? Effect.succeed([])
+          : Effect.map(
+              query(db, (x) => x.selectFrom("lumber_trees").select(TREE_COLUMNS).where("member_id", "in", [...memberIds]).where("harvested_at", "is", null).orderBy("id").execute()),
+              (rows) => rows.map(toTree)
+            ),
+      gameMembers: (afterId, limit) =>
+        Effect.map(
+          query(db, (x) =>
+            x
+              .selectFrom((q) =>
+                q
+                  .selectFrom("lumber_trees")
+                  .select("member_id")
+                  .where("harvested_at", "is", null)
+                  .union(q.selectFrom("gold_rush_shovels").select("member_id"))
+                  .as("m")
+              )
+              .select("m.member_id")
+              .where("m.member_id", ">", afterId)
+              .orderBy("m.member_id")
+              .limit(limit)
+              .execute()
+          ),
+          (rows) => rows.map((r) => Number(r.member_id))
+        ),
       history: (memberId, q) =>
         Effect.map(
           Effect.all([

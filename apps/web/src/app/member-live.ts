@@ -16,6 +16,8 @@ export const startMemberLive = () => {
   let pending: ReturnType<typeof setTimeout> | null = null
   const onMember = (payload: MemberUpdatePayload) => {
     window.dispatchEvent(new CustomEvent<MemberUpdatePayload>(MEMBER_UPDATE_EVENT, { detail: payload }))
+    // A notification moves no balance: the bell reads its own count.
+    if (payload.kind === "notification" || payload.kind === "notificationsRead") return
     if (pending) clearTimeout(pending)
     pending = setTimeout(() => {
       pending = null

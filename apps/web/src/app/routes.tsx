@@ -54,6 +54,7 @@ const buildingPurchaseHistory = page(() => import("../features/buildings/compone
 const gameCenter = page(() => import("../features/game-center/components/GameCenterPage"))
 const goldRush = page(() => import("../features/gold-rush/components/GoldRushPage"))
 const lumberYard = page(() => import("../features/lumber-yard/components/LumberYardPage"))
+const notificationsCentre = page(() => import("../features/notifications/components/NotificationsPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -140,6 +141,7 @@ export const routes: Array<RouteObject> = [
           { path: "game-center", handle: { feature: "gameCenter" }, lazy: gameCenter },
           { path: "gold-rush", handle: { feature: "goldRush" }, lazy: goldRush },
           { path: "lumber-yard", handle: { feature: "lumberYard" }, lazy: lumberYard },
+          { path: "notifications", handle: { feature: "notifications" }, lazy: notificationsCentre },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

@@ -1,6 +1,7 @@
 import type { MemberProfile } from "@iw/contracts"
 import { useEffect, useMemo, useState } from "react"
 import { api } from "./api"
+import { onMemberUpdate } from "./member-updates"
 
 /** Unread counts are polled every 60 s while the page is visible, on focus, and whenever a page says they changed. */
 export const UNREAD_POLL_MS = 60_000
@@ -60,4 +61,24 @@ export const useContentUnread = <P extends MemberProfile | null | undefined>(pro
     () => (profile && counts ? ({ ...profile, unreadAnnouncements: counts.announcements, unreadEvents: counts.events } as P) : profile),
     [profile, counts]
   )
+}
+
+/**
+ * The member's unread notifications (issue 14 §2, the header's notification bell): read on load, on focus, every
+ * 60 s, and at once when the member's live topic says a notification was posted or read (in any tab).
+ */
+export const useNotificationsUnread = (memberId: number | undefined): number => {
+  const [count, setCount] = useState(0)
+  const load = () => api.notifications.unread().then((r) => setCount(r.unread))
+  useEffect(() => {
+    if (!memberId) {
+      setCount(0)
+      return
+    }
+    return onMemberUpdate((u) => {
+      if (u.kind === "notification" || u.kind === "notificationsRead") void load().catch(() => undefined)
+    })
+  }, [memberId])
+  usePolled(memberId, load)
+  return memberId ? count : 0
 }

@@ -25,6 +25,7 @@ import en_login from "./en/login.json"
 import en_map from "./en/map.json"
 import en_market from "./en/market.json"
 import en_messages from "./en/messages.json"
+import en_notifications from "./en/notifications.json"
 import en_plots from "./en/plots.json"
 import en_plotsAdmin from "./en/plotsAdmin.json"
 import en_purchase from "./en/purchase.json"
@@ -64,6 +65,7 @@ import cn_login from "./cn/login.json"
 import cn_map from "./cn/map.json"
 import cn_market from "./cn/market.json"
 import cn_messages from "./cn/messages.json"
+import cn_notifications from "./cn/notifications.json"
 import cn_plots from "./cn/plots.json"
 import cn_plotsAdmin from "./cn/plotsAdmin.json"
 import cn_purchase from "./cn/purchase.json"
@@ -103,6 +105,7 @@ import tc_login from "./tc/login.json"
 import tc_map from "./tc/map.json"
 import tc_market from "./tc/market.json"
 import tc_messages from "./tc/messages.json"
+import tc_notifications from "./tc/notifications.json"
 import tc_plots from "./tc/plots.json"
 import tc_plotsAdmin from "./tc/plotsAdmin.json"
 import tc_purchase from "./tc/purchase.json"
@@ -142,6 +145,7 @@ import jp_login from "./jp/login.json"
 import jp_map from "./jp/map.json"
 import jp_market from "./jp/market.json"
 import jp_messages from "./jp/messages.json"
+import jp_notifications from "./jp/notifications.json"
 import jp_plots from "./jp/plots.json"
 import jp_plotsAdmin from "./jp/plotsAdmin.json"
 import jp_purchase from "./jp/purchase.json"
@@ -181,6 +185,7 @@ import kr_login from "./kr/login.json"
 import kr_map from "./kr/map.json"
 import kr_market from "./kr/market.json"
 import kr_messages from "./kr/messages.json"
+import kr_notifications from "./kr/notifications.json"
 import kr_plots from "./kr/plots.json"
 import kr_plotsAdmin from "./kr/plotsAdmin.json"
 import kr_purchase from "./kr/purchase.json"
@@ -220,6 +225,7 @@ import ru_login from "./ru/login.json"
 import ru_map from "./ru/map.json"
 import ru_market from "./ru/market.json"
 import ru_messages from "./ru/messages.json"
+import ru_notifications from "./ru/notifications.json"
 import ru_plots from "./ru/plots.json"
 import ru_plotsAdmin from "./ru/plotsAdmin.json"
 import ru_purchase from "./ru/purchase.json"
@@ -262,6 +268,7 @@ export const catalogues = {
     "map": en_map,
     "market": en_market,
     "messages": en_messages,
+    "notifications": en_notifications,
     "plots": en_plots,
     "plotsAdmin": en_plotsAdmin,
     "purchase": en_purchase,
@@ -303,6 +310,7 @@ export const catalogues = {
     "map": cn_map,
     "market": cn_market,
     "messages": cn_messages,
+    "notifications": cn_notifications,
     "plots": cn_plots,
     "plotsAdmin": cn_plotsAdmin,
     "purchase": cn_purchase,
@@ -344,6 +352,7 @@ export const catalogues = {
     "map": tc_map,
     "market": tc_market,
     "messages": tc_messages,
+    "notifications": tc_notifications,
     "plots": tc_plots,
     "plotsAdmin": tc_plotsAdmin,
     "purchase": tc_purchase,
@@ -385,6 +394,7 @@ export const catalogues = {
     "map": jp_map,
     "market": jp_market,
     "messages": jp_messages,
+    "notifications": jp_notifications,
     "plots": jp_plots,
     "plotsAdmin": jp_plotsAdmin,
     "purchase": jp_purchase,
@@ -426,6 +436,7 @@ export const catalogues = {
     "map": kr_map,
     "market": kr_market,
     "messages": kr_messages,
+    "notifications": kr_notifications,
     "plots": kr_plots,
     "plotsAdmin": kr_plotsAdmin,
     "purchase": kr_purchase,
@@ -467,6 +478,7 @@ export const catalogues = {
     "map": ru_map,
     "market": ru_market,
     "messages": ru_messages,
+    "notifications": ru_notifications,
     "plots": ru_plots,
     "plotsAdmin": ru_plotsAdmin,
     "purchase": ru_purchase,
@@ -484,4 +496,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","games","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","games","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","notifications","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

@@ -34,6 +34,12 @@ export class GoldRushRepository extends Context.Service<
     /** The member's open session on a PLOT, locked; null when there is none (a finished one is not open). */
     readonly lockOpenSession: (memberId: number, plot: Coord) => Effect.Effect<MiningSession | null>
     readonly finishSession: (id: number, f: { readonly finishedAt: Date; readonly mineral: Mineral; readonly roll: number; readonly transferId: number }) => Effect.Effect<MiningSession>
+    /** The shovels of several members at once (the reminders' sweep), by member. */
+    readonly shovelsOf: (memberIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, Shovel>>
+    /** The open sessions of several members at once (the reminders' sweep). */
+    readonly openSessionsOf: (memberIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<MiningSession>>
+    /** Members with an open session whose time has run by `now`, at most `limit` (the reminders' sweep). */
+    readonly readySessionMembers: (now: Date, limit: number) => Effect.Effect<ReadonlyArray<number>>
     readonly miningHistory: (memberId: number, q: { readonly limit: number; readonly offset: number }) => Effect.Effect<GamePage<MiningSession>>
     readonly recordRedemption: (r: Omit<Redemption, "id" | "transferId">) => Effect.Effect<Redemption>
     readonly setRedemptionTransfer: (id: number, transferId: number) => Effect.Effect<void>

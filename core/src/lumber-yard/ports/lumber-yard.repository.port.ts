@@ -27,6 +27,10 @@ export class LumberYardRepository extends Context.Service<
     /** Adds (or with a negative delta takes) items; false when it would go below zero. */
     readonly changeInventory: (memberId: number, item: string, delta: number) => Effect.Effect<boolean>
     readonly record: (e: Omit<LumberEvent, "id">) => Effect.Effect<void>
+    /** The growing trees of several members at once (the reminders' sweep). */
+    readonly treesOf: (memberIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<Tree>>
+    /** Members with a growing tree or a shovel, by id after `afterId`, at most `limit` (the reminders' sweep). */
+    readonly gameMembers: (afterId: number, limit: number) => Effect.Effect<ReadonlyArray<number>>
     readonly history: (memberId: number, q: { readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<LumberEvent>; readonly total: number }>
   }
 >()("iw/lumber-yard/LumberYardRepository") {}

@@ -22,6 +22,7 @@ import cn_login from "../cn/login.json"
 import cn_map from "../cn/map.json"
 import cn_market from "../cn/market.json"
 import cn_messages from "../cn/messages.json"
+import cn_notifications from "../cn/notifications.json"
 import cn_plots from "../cn/plots.json"
 import cn_purchase from "../cn/purchase.json"
 import cn_registration from "../cn/registration.json"
@@ -58,6 +59,7 @@ export default {
   "map": cn_map,
   "market": cn_market,
   "messages": cn_messages,
+  "notifications": cn_notifications,
   "plots": cn_plots,
   "purchase": cn_purchase,
   "registration": cn_registration,

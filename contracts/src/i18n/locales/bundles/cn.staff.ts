@@ -17,6 +17,7 @@ import cn_legal from "../cn/legal.json"
 import cn_live2earn from "../cn/live2earn.json"
 import cn_market from "../cn/market.json"
 import cn_messages from "../cn/messages.json"
+import cn_notifications from "../cn/notifications.json"
 import cn_plotsAdmin from "../cn/plotsAdmin.json"
 import cn_purchase from "../cn/purchase.json"
 import cn_registration from "../cn/registration.json"
@@ -46,6 +47,7 @@ export default {
   "live2earn": cn_live2earn,
   "market": cn_market,
   "messages": cn_messages,
+  "notifications": cn_notifications,
   "plotsAdmin": cn_plotsAdmin,
   "purchase": cn_purchase,
   "registration": cn_registration,

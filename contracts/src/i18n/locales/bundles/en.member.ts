@@ -22,6 +22,7 @@ import en_login from "../en/login.json"
 import en_map from "../en/map.json"
 import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
+import en_notifications from "../en/notifications.json"
 import en_plots from "../en/plots.json"
 import en_purchase from "../en/purchase.json"
 import en_registration from "../en/registration.json"
@@ -58,6 +59,7 @@ export default {
   "map": en_map,
   "market": en_market,
   "messages": en_messages,
+  "notifications": en_notifications,
   "plots": en_plots,
   "purchase": en_purchase,
   "registration": en_registration,

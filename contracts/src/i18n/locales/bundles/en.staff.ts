@@ -17,6 +17,7 @@ import en_legal from "../en/legal.json"
 import en_live2earn from "../en/live2earn.json"
 import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
+import en_notifications from "../en/notifications.json"
 import en_plotsAdmin from "../en/plotsAdmin.json"
 import en_purchase from "../en/purchase.json"
 import en_registration from "../en/registration.json"
@@ -46,6 +47,7 @@ export default {
   "live2earn": en_live2earn,
   "market": en_market,
   "messages": en_messages,
+  "notifications": en_notifications,
   "plotsAdmin": en_plotsAdmin,
   "purchase": en_purchase,
   "registration": en_registration,

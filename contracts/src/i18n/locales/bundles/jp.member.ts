@@ -22,6 +22,7 @@ import jp_login from "../jp/login.json"
 import jp_map from "../jp/map.json"
 import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
+import jp_notifications from "../jp/notifications.json"
 import jp_plots from "../jp/plots.json"
 import jp_purchase from "../jp/purchase.json"
 import jp_registration from "../jp/registration.json"
@@ -58,6 +59,7 @@ export default {
   "map": jp_map,
   "market": jp_market,
   "messages": jp_messages,
+  "notifications": jp_notifications,
   "plots": jp_plots,
   "purchase": jp_purchase,
   "registration": jp_registration,

@@ -17,6 +17,7 @@ import jp_legal from "../jp/legal.json"
 import jp_live2earn from "../jp/live2earn.json"
 import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
+import jp_notifications from "../jp/notifications.json"
 import jp_plotsAdmin from "../jp/plotsAdmin.json"
 import jp_purchase from "../jp/purchase.json"
 import jp_registration from "../jp/registration.json"
@@ -46,6 +47,7 @@ export default {
   "live2earn": jp_live2earn,
   "market": jp_market,
   "messages": jp_messages,
+  "notifications": jp_notifications,
   "plotsAdmin": jp_plotsAdmin,
   "purchase": jp_purchase,
   "registration": jp_registration,

@@ -22,6 +22,7 @@ import kr_login from "../kr/login.json"
 import kr_map from "../kr/map.json"
 import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
+import kr_notifications from "../kr/notifications.json"
 import kr_plots from "../kr/plots.json"
 import kr_purchase from "../kr/purchase.json"
 import kr_registration from "../kr/registration.json"
@@ -58,6 +59,7 @@ export default {
   "map": kr_map,
   "market": kr_market,
   "messages": kr_messages,
+  "notifications": kr_notifications,
   "plots": kr_plots,
   "purchase": kr_purchase,
   "registration": kr_registration,

@@ -17,6 +17,7 @@ import kr_legal from "../kr/legal.json"
 import kr_live2earn from "../kr/live2earn.json"
 import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
+import kr_notifications from "../kr/notifications.json"
 import kr_plotsAdmin from "../kr/plotsAdmin.json"
 import kr_purchase from "../kr/purchase.json"
 import kr_registration from "../kr/registration.json"
@@ -46,6 +47,7 @@ export default {
   "live2earn": kr_live2earn,
   "market": kr_market,
   "messages": kr_messages,
+  "notifications": kr_notifications,
   "plotsAdmin": kr_plotsAdmin,
   "purchase": kr_purchase,
   "registration": kr_registration,

@@ -22,6 +22,7 @@ import ru_login from "../ru/login.json"
 import ru_map from "../ru/map.json"
 import ru_market from "../ru/market.json"
 import ru_messages from "../ru/messages.json"
+import ru_notifications from "../ru/notifications.json"
 import ru_plots from "../ru/plots.json"
 import ru_purchase from "../ru/purchase.json"
 import ru_registration from "../ru/registration.json"
@@ -58,6 +59,7 @@ export default {
   "map": ru_map,
   "market": ru_market,
   "messages": ru_messages,
+  "notifications": ru_notifications,
   "plots": ru_plots,
   "purchase": ru_purchase,
   "registration": ru_registration,

@@ -17,6 +17,7 @@ import ru_legal from "../ru/legal.json"
 import ru_live2earn from "../ru/live2earn.json"
 import ru_market from "../ru/market.json"
 import ru_messages from "../ru/messages.json"
+import ru_notifications from "../ru/notifications.json"
 import ru_plotsAdmin from "../ru/plotsAdmin.json"
 import ru_purchase from "../ru/purchase.json"
 import ru_registration from "../ru/registration.json"
@@ -46,6 +47,7 @@ export default {
   "live2earn": ru_live2earn,
   "market": ru_market,
   "messages": ru_messages,
+  "notifications": ru_notifications,
   "plotsAdmin": ru_plotsAdmin,
   "purchase": ru_purchase,
   "registration": ru_registration,

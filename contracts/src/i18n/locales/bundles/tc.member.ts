@@ -22,6 +22,7 @@ import tc_login from "../tc/login.json"
 import tc_map from "../tc/map.json"
 import tc_market from "../tc/market.json"
 import tc_messages from "../tc/messages.json"
+import tc_notifications from "../tc/notifications.json"
 import tc_plots from "../tc/plots.json"
 import tc_purchase from "../tc/purchase.json"
 import tc_registration from "../tc/registration.json"
@@ -58,6 +59,7 @@ export default {
   "map": tc_map,
   "market": tc_market,
   "messages": tc_messages,
+  "notifications": tc_notifications,
   "plots": tc_plots,
   "purchase": tc_purchase,
   "registration": tc_registration,

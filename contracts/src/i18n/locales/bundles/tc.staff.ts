@@ -17,6 +17,7 @@ import tc_legal from "../tc/legal.json"
 import tc_live2earn from "../tc/live2earn.json"
 import tc_market from "../tc/market.json"
 import tc_messages from "../tc/messages.json"
+import tc_notifications from "../tc/notifications.json"
 import tc_plotsAdmin from "../tc/plotsAdmin.json"
 import tc_purchase from "../tc/purchase.json"
 import tc_registration from "../tc/registration.json"
@@ -46,6 +47,7 @@ export default {
   "live2earn": tc_live2earn,
   "market": tc_market,
   "messages": tc_messages,
+  "notifications": tc_notifications,
   "plotsAdmin": tc_plotsAdmin,
   "purchase": tc_purchase,
   "registration": tc_registration,

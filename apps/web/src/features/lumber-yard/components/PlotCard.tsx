@@ -3,6 +3,7 @@ import type { LumberYardSchemas } from "@iw/contracts"
 import { TREE_FULL_GROWTH } from "@iw/core/domain"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { GameCanvas } from "../../../components/GameCanvas"
 import { harvest, plant, water } from "../api/lumber-yard"
 
 type Plot = typeof LumberYardSchemas.LumberPlot.Type
@@ -63,13 +64,18 @@ const FreeCell = ({ plot, position, seeds, onChanged }: { readonly plot: Plot; r
   )
 }
 
-/** A PLOT's planting positions (0 … 8) as a grid: a growing tree with its meter and Water or Harvest, or a free spot to plant. */
+/** A PLOT drawn with its trees by growth stage (pixi), and its planting positions (0 … 8) as a grid: a growing tree with its meter and Water or Harvest, or a free spot to plant. */
 export const PlotCard = ({ plot, seeds, onChanged }: { readonly plot: Plot; readonly seeds: ReadonlyArray<number>; readonly onChanged: (note?: string) => void }) => {
   const { t } = useTranslation()
   const headingId = `ly-plot-${plot.x}-${plot.y}`
   return (
     <section aria-labelledby={headingId} data-testid={`plot-${plot.x}-${plot.y}`}>
       <h3 id={headingId}>{t("games.ui.plot", { plot: `${plot.x},${plot.y}` })}</h3>
+      <GameCanvas
+        art={{ kind: "plot", positions: plot.positions, trees: plot.trees.map((tr) => ({ position: tr.position, growth: tr.state.growth, wood: tr.wood })) }}
+        label={t("games.ui.scenePlot", { plot: `${plot.x},${plot.y}`, trees: plot.trees.length, ready: plot.trees.filter((tr) => tr.state.canHarvest).length })}
+        testId={`scene-${plot.x}-${plot.y}`}
+      />
       <ol className="iw-game__grid">
         {Array.from({ length: plot.positions }, (_, position) => {
           const tree = plot.trees.find((tr) => tr.position === position)

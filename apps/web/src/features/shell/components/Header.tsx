@@ -11,6 +11,7 @@ import { Burger, LogoMark } from "./icons"
 import { LangSwitcher } from "./LangSwitcher"
 import { MOBILE_QUERY, NARROW_QUERY } from "../utils/links"
 import { LogoutDialog } from "./LogoutDialog"
+import { NotificationBell } from "./NotificationBell"
 import { MobileBalances, MobileMemberPanel } from "./MobileAccount"
 import { MobileMenu } from "./MobileMenu"
 import { type NavItem, headerItems, unreadOf } from "../utils/nav-model"
@@ -90,6 +91,7 @@ export const Header = () => {
           {!mobile && <HeaderNav ref={navRef} items={items} inline={inline} onMap={openMap} />}
           <div className="iw-header__end">
             {newsBell && <NewsMenu item={news} />}
+            {profile && <NotificationBell memberId={profile.id} />}
             {profile ? (
               mobile ? (
                 <MobileMemberPanel profile={profile} onTopUp={openTopUp} onLogout={askLogout} />

@@ -30,6 +30,13 @@ export const BellIcon = () => (
     <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
   </Svg>
 )
+/** The notification centre (the games' reminders): an inbox tray, apart from the News bell. */
+export const InboxIcon = () => (
+  <Svg>
+    <path d="M4 13l2.5-8h11L20 13v6H4z" />
+    <path d="M4 13h4.5l1.5 2.5h4l1.5-2.5H20" />
+  </Svg>
+)
 export const ExternalIcon = () => (
   <Svg width="14" height="14">
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
