@@ -79,6 +79,7 @@ const cpuSeconds = () => {
 const ROUTES = ["/en/map", "/en/plots", "/en/market", "/en/buildings/3", "/en/support/all", "/en/gold-rush"]
 const latencies: Array<number> = []
 let failed = 0
+const statuses = new Map<number | string, number>()
 const inFlight = new Set<Promise<void>>()
 const started = performance.now()
 const cpu0 = cpuSeconds()
@@ -102,10 +103,16 @@ await new Promise<void>((done) => {
       })
         .then(async (r) => {
           await r.arrayBuffer()
-          if (!r.ok) failed++
+          if (!r.ok) {
+            failed++
+            statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+          }
           latencies.push(performance.now() - t0)
         })
-        .catch(() => void failed++)
+        .catch((e: unknown) => {
+          failed++
+          statuses.set(String((e as Error).cause ?? e).slice(0, 60), (statuses.get(String((e as Error).cause ?? e).slice(0, 60)) ?? 0) + 1)
+        })
         .finally(() => inFlight.delete(p))
       inFlight.add(p)
     }
@@ -161,6 +168,7 @@ const lines = [
   `| users-activity over 30 days | p50 ${q[100]!.toFixed(1)} ms · p99 ${q[197]!.toFixed(1)} ms (200 requests, ${memberRoutes.toLocaleString("en-US")} member/day/route rows) |`
 ]
 console.log(lines.join("\n"))
+if (statuses.size > 0) console.log("failures:", Object.fromEntries(statuses))
 if (process.env.RECORD !== "0") {
   record(`
 ## Activity tracker: ${MEMBERS.toLocaleString("en-US")} members posting every 15 s, and the users-activity rollup query (PostgreSQL 15)
