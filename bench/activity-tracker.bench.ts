@@ -150,6 +150,18 @@ for (let i = 0; i < 200; i++) {
   q.push(performance.now() - t0)
 }
 q.sort((a, b) => a - b)
+// The rollup queries alone (what the endpoint sends to PostgreSQL), without HTTP and authentication.
+const sqlTimes: Array<number> = []
+for (let i = 0; i < 200; i++) {
+  const t0 = performance.now()
+  await db.query("select day, members, seconds, beats, boxes from activity_days where day >= $1 and day <= $2 order by day", [today - 29, today])
+  await db.query(
+    "select route, sum(seconds) as seconds, sum(beats) as beats, sum(members) as member_days from activity_route_days where day >= $1 and day <= $2 group by route order by sum(seconds) desc, route limit 20",
+    [today - 29, today]
+  )
+  sqlTimes.push(performance.now() - t0)
+}
+sqlTimes.sort((a, b) => a - b)
 const memberRoutes = Number((await db.query("select count(*) as n from activity_member_routes")).rows[0].n)
 
 await db.end()
@@ -165,7 +177,8 @@ const lines = [
   `| API process CPU | ${(cpu * 100).toFixed(1)}% of one core |`,
   `| tracker latency | p50 ${pct(50).toFixed(1)} ms · p99 ${pct(99).toFixed(1)} ms · max ${latencies[latencies.length - 1]!.toFixed(1)} ms |`,
   `| beats written | ${beatsRolled} in the rollups, ${rawRows} raw rows (cap 200,000) |`,
-  `| users-activity over 30 days | p50 ${q[100]!.toFixed(1)} ms · p99 ${q[197]!.toFixed(1)} ms (200 requests, ${memberRoutes.toLocaleString("en-US")} member/day/route rows) |`
+  `| users-activity over 30 days, over HTTP | p50 ${q[100]!.toFixed(1)} ms · p99 ${q[197]!.toFixed(1)} ms (200 requests, ${memberRoutes.toLocaleString("en-US")} member/day/route rows) |`,
+  `| users-activity rollup queries alone | p50 ${sqlTimes[100]!.toFixed(1)} ms · p99 ${sqlTimes[197]!.toFixed(1)} ms |`
 ]
 console.log(lines.join("\n"))
 if (statuses.size > 0) console.log("failures:", Object.fromEntries(statuses))
