@@ -34,7 +34,6 @@ const ChartDrawing = ({ series, kind, xs, xLabelOf, formatY, width: W, height, l
     .nice(4)
   const ticks = y.ticks(4)
   const x = scaleBand<number>().domain(xs).range([PAD.left, W - PAD.right]).paddingInner(0.3).paddingOuter(0.15)
-  const band = x.step()
   const mid = (v: number) => (x(v) ?? PAD.left) + x.bandwidth() / 2
   const innerW = W - PAD.left - PAD.right
   const labelEvery = Math.max(1, Math.ceil(xs.length / Math.max(2, Math.floor(innerW / 90))))
@@ -43,7 +42,7 @@ const ChartDrawing = ({ series, kind, xs, xLabelOf, formatY, width: W, height, l
     .x((p) => mid(xNum(p.x)))
     .y((p) => y(p.y))
   return (
-    <svg className="iw-chart__svg" viewBox={`0 0 ${W} ${height}`} role="img" aria-labelledby={labelledBy} preserveAspectRatio="xMidYMid meet" data-band={band.toFixed(1)}>
+    <svg className="iw-chart__svg" viewBox={`0 0 ${W} ${height}`} role="img" aria-labelledby={labelledBy} preserveAspectRatio="xMidYMid meet">
       <desc id={descId}>{summary}</desc>
       {ticks.map((t) => (
         <g key={t} className="iw-chart__grid" aria-hidden="true">
