@@ -16,9 +16,11 @@ import { wallet } from "./wallet/wallet.endpoints"
 import { goldRush } from "./gold-rush/gold-rush.endpoints"
 import { lumberYard } from "./lumber-yard/lumber-yard.endpoints"
 import { notifications } from "./notifications/notifications.endpoints"
+import { activity } from "./activity/activity.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, notifications } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, notifications, activity } as const
+
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

@@ -162,11 +162,6 @@ describe("log-in and session", () => {
     expect((await failureOf(s.anon.identity.me())).status).toBe(401)
     expect((await failureOf(s.clientWith("v1.abcdefgh.1.99999999999999.forged").identity.me())).status).toBe(401)
   })
-
-  it("records time on page", async () => {
-    const r = await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
-    await expect(s.clientWith(r.accessToken).identity.tracker({ body: { path: "/en/support/12", seconds: 15 } })).resolves.toEqual({})
-  })
 })
 
 describe("public/geolocation behind a trusted proxy", () => {

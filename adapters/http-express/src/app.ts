@@ -18,6 +18,7 @@ import { live2earnRoutes } from "./live2earn/live2earn.routes"
 import { goldRushRoutes } from "./gold-rush/gold-rush.routes"
 import { lumberYardRoutes } from "./lumber-yard/lumber-yard.routes"
 import { notificationsRoutes } from "./notifications/notifications.routes"
+import { activityRoutes } from "./activity/activity.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -51,7 +52,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     live2earnRoutes(),
     goldRushRoutes(),
     lumberYardRoutes(),
-    notificationsRoutes()
+    notificationsRoutes(),
+    activityRoutes()
   ] as const
 
 /**

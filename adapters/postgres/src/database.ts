@@ -17,6 +17,7 @@ import type { WalletTables } from "./wallet/wallet.tables"
 import type { GoldRushTables } from "./gold-rush/gold-rush.tables"
 import type { LumberYardTables } from "./lumber-yard/lumber-yard.tables"
 import type { NotificationsTables } from "./notifications/notifications.tables"
+import type { ActivityTables } from "./activity/activity.tables"
 
 /**
  * Every table, combined from the areas' own declarations (kysely-org example, immich): each area declares its tables
@@ -41,7 +42,9 @@ export interface Database
     Live2EarnTables,
     GoldRushTables,
     LumberYardTables,
-    NotificationsTables {}
+    NotificationsTables,
+    ActivityTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables, ActivityTables }
+
 export type { Int8, Json, Timestamp } from "./column-types"

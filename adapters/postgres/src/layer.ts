@@ -2,7 +2,8 @@ import { Layer } from "effect"
 import type { Kysely } from "kysely"
 import type { Database } from "./database"
 import { Db, TransactorLive } from "./executor"
-import { ActivityRepositoryKysely } from "./identity/activity.kysely-repository"
+import { ActivityRepositoryKysely } from "./activity/activity.kysely-repository"
+import { StatisticsReaderKysely } from "./activity/statistics.kysely-reader"
 import { LoginThrottleRepositoryKysely } from "./identity/login-throttle.kysely-repository"
 import { MemberRepositoryKysely } from "./identity/member.kysely-repository"
 import { OneTimeCodeRepositoryKysely } from "./identity/one-time-code.kysely-repository"
@@ -61,5 +62,6 @@ export const postgresLayer = (db: Kysely<Database>) =>
     Live2EarnRepositoryKysely,
     GoldRushRepositoryKysely,
     LumberYardRepositoryKysely,
-    NotificationRepositoryKysely
+    NotificationRepositoryKysely,
+    StatisticsReaderKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

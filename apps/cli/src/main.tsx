@@ -14,6 +14,7 @@ import { registerPurchases } from "./commands/staff/purchases"
 import { registerStaff } from "./commands/staff/staff"
 import { registerSupport } from "./commands/staff/support"
 import { registerTickets } from "./commands/staff/tickets"
+import { registerStats } from "./commands/staff/stats"
 import { defaultUrl } from "./lib/client"
 import { describeError } from "./lib/errors"
 import { LANGS, type Translate, defaultLang, langFromArgv, translator } from "./lib/i18n"
@@ -58,6 +59,7 @@ export const buildProgram = (t: Translate): Command => {
   registerAudit(program, t)
   registerLedger(program, t)
   registerPurchases(program, t)
+  registerStats(program, t)
   registerBuildings(program, t)
   registerProducts(program, t)
   registerGames(program, t)

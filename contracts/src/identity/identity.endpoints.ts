@@ -121,16 +121,6 @@ export const identity = {
     summary: "The signed-in member: profile, wallet, balances, unread counts and feature flags.",
     success: S.MemberProfile,
     errors: AUTH_ERRORS
-  }),
-  tracker: endpoint({
-    id: "identity.tracker",
-    method: "POST",
-    path: "member/common/tracker",
-    access: "member",
-    summary: "Time-on-page report, sent every 15 seconds while a member is signed in.",
-    body: S.TrackerBody,
-    success: Empty,
-    errors: AUTH_ERRORS
   })
 } as const
 

@@ -131,8 +131,3 @@ export const CountryList = Schema.Struct({
   defaultDialCode: Schema.String
 })
 
-export const TrackerBody = Schema.Struct({
-  path: Text(512),
-  /** Seconds the page was visible since the last report. */
-  seconds: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 3600 }))
-})

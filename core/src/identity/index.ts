@@ -52,7 +52,6 @@ export {
 export * from "./errors"
 
 // The ports adapters implement, and StaffDirectory, which the staff area provides
-export * from "./ports/activity.repository.port"
 export * from "./ports/country-locator.port"
 export * from "./ports/features.port"
 export * from "./ports/login-throttle.repository.port"
@@ -73,7 +72,6 @@ export { DEFAULT_COUNTRY, type LocateVisitorInput, locateVisitor } from "./use-c
 export { logInByOtp } from "./use-cases/log-in-by-otp.use-case"
 export { type LogInMemberInput, logInMember } from "./use-cases/log-in-member.use-case"
 export { logOut } from "./use-cases/log-out.use-case"
-export { recordPageTime } from "./use-cases/record-page-time.use-case"
 export { refreshSession } from "./use-cases/refresh-session.use-case"
 export { type RegisterMemberInput, registerMember } from "./use-cases/register-member.use-case"
 export { type SendVerificationCodeInput, sendVerificationCode } from "./use-cases/send-verification-code.use-case"

@@ -1,5 +1,4 @@
 import {
-  ActivityRepository,
   AuditLog,
   type AuditRecord,
   Clock,
@@ -48,6 +47,7 @@ import {
   parseAccountKey
 } from "@iw/core"
 import { AP_POINTS_START } from "@iw/contracts"
+import { inMemoryActivity } from "./in-memory-activity"
 import { Effect, Layer } from "effect"
 
 /** Everything the in-memory adapters hold. A unit of work snapshots it and restores it on failure. */
@@ -229,9 +229,7 @@ export const inMemoryLayer = (world: World) => {
           return c
         })
     }),
-    Layer.succeed(ActivityRepository)({
-      addPageTime: (memberId, day, path, seconds) => Effect.sync(() => void (world.activity[`${memberId}|${day}|${path}`] = (world.activity[`${memberId}|${day}|${path}`] ?? 0) + seconds))
-    }),
+    inMemoryActivity().layer,
     Layer.succeed(StaffRepository)({
       findById: (id) => Effect.sync(() => ((s) => (s ? strip(s) : null))(world.staff.find((s) => s.id === id))),
       findByEmail: (email) => Effect.sync(() => ((s) => (s ? strip(s) : null))(world.staff.find((s) => s.email === email.toLowerCase()))),

@@ -9,7 +9,6 @@ import {
   locateVisitor,
   logInMember,
   logOut,
-  recordPageTime,
   refreshSession,
   registerMember,
   sendVerificationCode
@@ -71,5 +70,4 @@ export const identityRoutes = (options: { readonly trustCountryHeader: boolean }
     logout: ({ principal }) => Effect.as(logOut(principal), {}),
     refresh: ({ principal }) => refreshSession(principal),
     me: ({ principal }) => Effect.map(getCurrentMember(principal), (p) => memberProfileWire(p, principal.impersonatorId)),
-    tracker: ({ principal, body }) => Effect.as(recordPageTime(principal, body), {})
   })

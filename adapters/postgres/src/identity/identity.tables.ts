@@ -61,10 +61,4 @@ export interface IdentityTables {
     used_at: Timestamp | null
     issued_by_staff_id: number | null
   }
-  member_activity: {
-    member_id: number
-    day: ColumnType<string, string, string>
-    path: string
-    seconds: number
-  }
 }

@@ -16,14 +16,23 @@ export const startSessionUpkeep = () => {
   setInterval(() => {
     if (memberSession.get() && document.visibilityState === "visible") void reloadProfile().catch(() => undefined)
   }, PROFILE_INTERVAL_MS)
-  let last = Date.now()
-  setInterval(() => {
+  // Time on page (spec §7 tracker): every 15 s while signed in and the page is visible, the visible seconds since the
+  // previous beat; one last beat when the page is hidden, none while it stays hidden. A refused beat (429) is dropped.
+  let visibleSince = document.visibilityState === "visible" ? Date.now() : null
+  const beat = (visibility: "visible" | "hidden") => {
     const now = Date.now()
-    const seconds = Math.round((now - last) / 1000)
-    last = now
+    const seconds = visibleSince === null ? 0 : Math.min(3600, Math.round((now - visibleSince) / 1000))
+    visibleSince = visibility === "visible" ? now : null
     const id = memberSession.get()?.profile?.id ?? 0
-    if (id > 0 && document.visibilityState === "visible") {
-      void api.identity.tracker({ body: { path: window.location.pathname, seconds } }).catch(() => undefined)
+    if (id > 0 && (seconds > 0 || visibility === "visible")) {
+      void api.activity.tracker({ body: { route: window.location.pathname, seconds, visibility } }).catch(() => undefined)
     }
+  }
+  setInterval(() => {
+    if (document.visibilityState === "visible") beat("visible")
   }, TRACKER_INTERVAL_MS)
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") beat("hidden")
+    else visibleSince = Date.now()
+  })
 }

@@ -33,6 +33,7 @@ import en_registration from "./en/registration.json"
 import en_shell from "./en/shell.json"
 import en_signup from "./en/signup.json"
 import en_staff from "./en/staff.json"
+import en_statistics from "./en/statistics.json"
 import en_support from "./en/support.json"
 import en_supportDesk from "./en/supportDesk.json"
 import en_tickets from "./en/tickets.json"
@@ -73,6 +74,7 @@ import cn_registration from "./cn/registration.json"
 import cn_shell from "./cn/shell.json"
 import cn_signup from "./cn/signup.json"
 import cn_staff from "./cn/staff.json"
+import cn_statistics from "./cn/statistics.json"
 import cn_support from "./cn/support.json"
 import cn_supportDesk from "./cn/supportDesk.json"
 import cn_tickets from "./cn/tickets.json"
@@ -113,6 +115,7 @@ import tc_registration from "./tc/registration.json"
 import tc_shell from "./tc/shell.json"
 import tc_signup from "./tc/signup.json"
 import tc_staff from "./tc/staff.json"
+import tc_statistics from "./tc/statistics.json"
 import tc_support from "./tc/support.json"
 import tc_supportDesk from "./tc/supportDesk.json"
 import tc_tickets from "./tc/tickets.json"
@@ -153,6 +156,7 @@ import jp_registration from "./jp/registration.json"
 import jp_shell from "./jp/shell.json"
 import jp_signup from "./jp/signup.json"
 import jp_staff from "./jp/staff.json"
+import jp_statistics from "./jp/statistics.json"
 import jp_support from "./jp/support.json"
 import jp_supportDesk from "./jp/supportDesk.json"
 import jp_tickets from "./jp/tickets.json"
@@ -193,6 +197,7 @@ import kr_registration from "./kr/registration.json"
 import kr_shell from "./kr/shell.json"
 import kr_signup from "./kr/signup.json"
 import kr_staff from "./kr/staff.json"
+import kr_statistics from "./kr/statistics.json"
 import kr_support from "./kr/support.json"
 import kr_supportDesk from "./kr/supportDesk.json"
 import kr_tickets from "./kr/tickets.json"
@@ -233,6 +238,7 @@ import ru_registration from "./ru/registration.json"
 import ru_shell from "./ru/shell.json"
 import ru_signup from "./ru/signup.json"
 import ru_staff from "./ru/staff.json"
+import ru_statistics from "./ru/statistics.json"
 import ru_support from "./ru/support.json"
 import ru_supportDesk from "./ru/supportDesk.json"
 import ru_tickets from "./ru/tickets.json"
@@ -276,6 +282,7 @@ export const catalogues = {
     "shell": en_shell,
     "signup": en_signup,
     "staff": en_staff,
+    "statistics": en_statistics,
     "support": en_support,
     "supportDesk": en_supportDesk,
     "tickets": en_tickets,
@@ -318,6 +325,7 @@ export const catalogues = {
     "shell": cn_shell,
     "signup": cn_signup,
     "staff": cn_staff,
+    "statistics": cn_statistics,
     "support": cn_support,
     "supportDesk": cn_supportDesk,
     "tickets": cn_tickets,
@@ -360,6 +368,7 @@ export const catalogues = {
     "shell": tc_shell,
     "signup": tc_signup,
     "staff": tc_staff,
+    "statistics": tc_statistics,
     "support": tc_support,
     "supportDesk": tc_supportDesk,
     "tickets": tc_tickets,
@@ -402,6 +411,7 @@ export const catalogues = {
     "shell": jp_shell,
     "signup": jp_signup,
     "staff": jp_staff,
+    "statistics": jp_statistics,
     "support": jp_support,
     "supportDesk": jp_supportDesk,
     "tickets": jp_tickets,
@@ -444,6 +454,7 @@ export const catalogues = {
     "shell": kr_shell,
     "signup": kr_signup,
     "staff": kr_staff,
+    "statistics": kr_statistics,
     "support": kr_support,
     "supportDesk": kr_supportDesk,
     "tickets": kr_tickets,
@@ -486,6 +497,7 @@ export const catalogues = {
     "shell": ru_shell,
     "signup": ru_signup,
     "staff": ru_staff,
+    "statistics": ru_statistics,
     "support": ru_support,
     "supportDesk": ru_supportDesk,
     "tickets": ru_tickets,
@@ -496,4 +508,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","games","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","notifications","plots","plotsAdmin","purchase","registration","shell","signup","staff","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","games","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","notifications","plots","plotsAdmin","purchase","registration","shell","signup","staff","statistics","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

@@ -22,6 +22,7 @@ import cn_plotsAdmin from "../cn/plotsAdmin.json"
 import cn_purchase from "../cn/purchase.json"
 import cn_registration from "../cn/registration.json"
 import cn_staff from "../cn/staff.json"
+import cn_statistics from "../cn/statistics.json"
 import cn_support from "../cn/support.json"
 import cn_supportDesk from "../cn/supportDesk.json"
 import cn_upload from "../cn/upload.json"
@@ -52,6 +53,7 @@ export default {
   "purchase": cn_purchase,
   "registration": cn_registration,
   "staff": cn_staff,
+  "statistics": cn_statistics,
   "support": cn_support,
   "supportDesk": cn_supportDesk,
   "upload": cn_upload,

@@ -22,6 +22,7 @@ import en_plotsAdmin from "../en/plotsAdmin.json"
 import en_purchase from "../en/purchase.json"
 import en_registration from "../en/registration.json"
 import en_staff from "../en/staff.json"
+import en_statistics from "../en/statistics.json"
 import en_support from "../en/support.json"
 import en_supportDesk from "../en/supportDesk.json"
 import en_upload from "../en/upload.json"
@@ -52,6 +53,7 @@ export default {
   "purchase": en_purchase,
   "registration": en_registration,
   "staff": en_staff,
+  "statistics": en_statistics,
   "support": en_support,
   "supportDesk": en_supportDesk,
   "upload": en_upload,

@@ -22,6 +22,7 @@ import jp_plotsAdmin from "../jp/plotsAdmin.json"
 import jp_purchase from "../jp/purchase.json"
 import jp_registration from "../jp/registration.json"
 import jp_staff from "../jp/staff.json"
+import jp_statistics from "../jp/statistics.json"
 import jp_support from "../jp/support.json"
 import jp_supportDesk from "../jp/supportDesk.json"
 import jp_upload from "../jp/upload.json"
@@ -52,6 +53,7 @@ export default {
   "purchase": jp_purchase,
   "registration": jp_registration,
   "staff": jp_staff,
+  "statistics": jp_statistics,
   "support": jp_support,
   "supportDesk": jp_supportDesk,
   "upload": jp_upload,

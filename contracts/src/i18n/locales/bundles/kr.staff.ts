@@ -22,6 +22,7 @@ import kr_plotsAdmin from "../kr/plotsAdmin.json"
 import kr_purchase from "../kr/purchase.json"
 import kr_registration from "../kr/registration.json"
 import kr_staff from "../kr/staff.json"
+import kr_statistics from "../kr/statistics.json"
 import kr_support from "../kr/support.json"
 import kr_supportDesk from "../kr/supportDesk.json"
 import kr_upload from "../kr/upload.json"
@@ -52,6 +53,7 @@ export default {
   "purchase": kr_purchase,
   "registration": kr_registration,
   "staff": kr_staff,
+  "statistics": kr_statistics,
   "support": kr_support,
   "supportDesk": kr_supportDesk,
   "upload": kr_upload,

@@ -22,6 +22,7 @@ import ru_plotsAdmin from "../ru/plotsAdmin.json"
 import ru_purchase from "../ru/purchase.json"
 import ru_registration from "../ru/registration.json"
 import ru_staff from "../ru/staff.json"
+import ru_statistics from "../ru/statistics.json"
 import ru_support from "../ru/support.json"
 import ru_supportDesk from "../ru/supportDesk.json"
 import ru_upload from "../ru/upload.json"
@@ -52,6 +53,7 @@ export default {
   "purchase": ru_purchase,
   "registration": ru_registration,
   "staff": ru_staff,
+  "statistics": ru_statistics,
   "support": ru_support,
   "supportDesk": ru_supportDesk,
   "upload": ru_upload,

@@ -22,6 +22,7 @@ import tc_plotsAdmin from "../tc/plotsAdmin.json"
 import tc_purchase from "../tc/purchase.json"
 import tc_registration from "../tc/registration.json"
 import tc_staff from "../tc/staff.json"
+import tc_statistics from "../tc/statistics.json"
 import tc_support from "../tc/support.json"
 import tc_supportDesk from "../tc/supportDesk.json"
 import tc_upload from "../tc/upload.json"
@@ -52,6 +53,7 @@ export default {
   "purchase": tc_purchase,
   "registration": tc_registration,
   "staff": tc_staff,
+  "statistics": tc_statistics,
   "support": tc_support,
   "supportDesk": tc_supportDesk,
   "upload": tc_upload,

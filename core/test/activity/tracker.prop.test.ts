@@ -1,0 +1,129 @@
+import {
+  ACTIVITY_PACKAGES,
+  type BeatWindow,
+  STATS_MAX_DAYS,
+  TRACKER_BEATS_PER_MINUTE,
+  TRACKER_INTERVAL_SECONDS,
+  TRACKER_ROUTE_MAX,
+  activityPackages,
+  admitBeat,
+  dayNumberOf,
+  isoOfDay,
+  routeKey,
+  statsPeriod
+} from "@iw/core"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+
+/** Beats of one member: gaps in ms (0 = at once) and the seconds each claims (anything a client may send). */
+const beatsArb = fc.array(fc.record({ gapMs: fc.oneof(fc.nat({ max: 2_000 }), fc.nat({ max: 120_000 })), claimed: fc.integer({ min: -10, max: 4_000 }) }), {
+  minLength: 1,
+  maxLength: 120
+})
+
+const run = (start: number, beats: ReadonlyArray<{ gapMs: number; claimed: number }>) => {
+  let state: BeatWindow | null = null
+  let now = start
+  const out: Array<{ at: number; admitted: boolean; credited: number }> = []
+  for (const b of beats) {
+    now += b.gapMs
+    const a = admitBeat(state, now, b.claimed)
+    if (a.admitted) state = a.next
+    out.push({ at: now, admitted: a.admitted, credited: a.admitted ? a.credited : 0 })
+  }
+  return out
+}
+
+describe("the tracker's admission (spec §7 tracker every 15 s)", () => {
+  it("admits at most 8 beats a member in any clock minute", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 40 }), beatsArb, (start, beats) => {
+        const perMinute = new Map<number, number>()
+        for (const b of run(start, beats)) if (b.admitted) perMinute.set(Math.floor(b.at / 60_000), (perMinute.get(Math.floor(b.at / 60_000)) ?? 0) + 1)
+        for (const n of perMinute.values()) expect(n).toBeLessThanOrEqual(TRACKER_BEATS_PER_MINUTE)
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("never credits more than one interval plus the wall time (and a second a beat for rounding up)", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 40 }), beatsArb, (start, beats) => {
+        const out = run(start, beats)
+        const admitted = out.filter((b) => b.admitted)
+        const span = (admitted[admitted.length - 1]!.at - admitted[0]!.at) / 1000
+        const credited = admitted.reduce((s, b) => s + b.credited, 0)
+        for (const b of admitted) expect(b.credited).toBeGreaterThanOrEqual(0)
+        for (const b of admitted) expect(b.credited).toBeLessThanOrEqual(TRACKER_INTERVAL_SECONDS)
+        expect(credited).toBeLessThanOrEqual(TRACKER_INTERVAL_SECONDS + span + admitted.length)
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("takes every beat of a member posting every 15 s (with a second of jitter) and credits what they claim", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 40 }), fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 60 }), (start, jitters) => {
+        const out = run(
+          start,
+          jitters.map((j, i) => ({ gapMs: i === 0 ? 0 : 15_000 + j, claimed: 14 }))
+        )
+        for (const b of out) expect(b).toMatchObject({ admitted: true, credited: 14 })
+      }),
+      { numRuns: 100 }
+    )
+  })
+})
+
+describe("routes as the tracker keeps them", () => {
+  it("are short paths of ours, without query, language or ids, and stay routes when keyed again", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.webPath(), fc.webUrl()), (route) => {
+        const k = routeKey(route)
+        if (k === null) return
+        expect(k.startsWith("/")).toBe(true)
+        expect(k.length).toBeLessThanOrEqual(TRACKER_ROUTE_MAX)
+        expect(k).not.toMatch(/[?#]/)
+        expect(k.split("/").some((s) => /^\d+$/.test(s))).toBe(false)
+        expect(routeKey(k)).not.toBeNull()
+      }),
+      { numRuns: 100 }
+    )
+    expect(routeKey("/en/plots/123/buildings?x=1")).toBe("/plots/:id/buildings")
+    expect(routeKey("https://evil.example/")).toBeNull()
+    expect(routeKey("//evil.example/")).toBeNull()
+  })
+})
+
+describe("activity tracker packages (spec §9: 7, 14, 28, 56 boxes)", () => {
+  it("reaches exactly the packages at or under the boxes, and names the next with what it misses", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100 }), (boxes) => {
+        const p = activityPackages(boxes)
+        expect(p.reached).toEqual(ACTIVITY_PACKAGES.filter((n) => n <= boxes))
+        if (p.next === null) expect(boxes).toBeGreaterThanOrEqual(56)
+        else {
+          expect(p.next).toBeGreaterThan(boxes)
+          expect(boxes + p.missing).toBe(p.next)
+        }
+      })
+    )
+  })
+})
+
+describe("statistics periods", () => {
+  it("are whole days, from ≤ to, at most 366, and ISO days round-trip", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 40_000 }), (a, b, today) => {
+        expect(dayNumberOf(isoOfDay(a))).toBe(a)
+        const p = statsPeriod({ from: isoOfDay(a), to: isoOfDay(b) }, today)
+        if ("invalid" in p) expect(b < a || b - a + 1 > STATS_MAX_DAYS).toBe(true)
+        else expect(p).toEqual({ from: a, to: b })
+        const d = statsPeriod({}, today)
+        expect(d).toEqual({ from: today - 29, to: today })
+      }),
+      { numRuns: 200 }
+    )
+    expect(dayNumberOf("2026-02-30")).toBeNull()
+  })
+})
