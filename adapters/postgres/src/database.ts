@@ -16,6 +16,8 @@ import type { SupportTables } from "./support/support.tables"
 import type { WalletTables } from "./wallet/wallet.tables"
 import type { GoldRushTables } from "./gold-rush/gold-rush.tables"
 import type { LumberYardTables } from "./lumber-yard/lumber-yard.tables"
+import type { ProgrammesTables } from "./programmes/programmes.tables"
+import type { GovernanceTables } from "./governance/governance.tables"
 
 /**
  * Every table, combined from the areas' own declarations (kysely-org example, immich): each area declares its tables
@@ -39,7 +41,9 @@ export interface Database
     CustomOrdersTables,
     Live2EarnTables,
     GoldRushTables,
-    LumberYardTables {}
+    LumberYardTables,
+    ProgrammesTables,
+    GovernanceTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, ProgrammesTables, GovernanceTables }
 export type { Int8, Json, Timestamp } from "./column-types"

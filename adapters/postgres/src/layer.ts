@@ -14,6 +14,8 @@ import { CustomOrderRepositoryKysely } from "./custom-orders/custom-orders.kysel
 import { Live2EarnRepositoryKysely } from "./live2earn/live2earn.kysely-repository"
 import { GoldRushRepositoryKysely } from "./gold-rush/gold-rush.kysely-repository"
 import { LumberYardRepositoryKysely } from "./lumber-yard/lumber-yard.kysely-repository"
+import { ProgrammeHoldingsKysely, RevenueSharingRepositoryKysely } from "./programmes/programmes.kysely-repository"
+import { GovernanceRepositoryKysely } from "./governance/governance.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -59,5 +61,8 @@ export const postgresLayer = (db: Kysely<Database>) =>
     CustomOrderRepositoryKysely,
     Live2EarnRepositoryKysely,
     GoldRushRepositoryKysely,
-    LumberYardRepositoryKysely
+    LumberYardRepositoryKysely,
+    RevenueSharingRepositoryKysely,
+    ProgrammeHoldingsKysely,
+    GovernanceRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))
