@@ -15,9 +15,11 @@ import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
 import { goldRush } from "./gold-rush/gold-rush.endpoints"
 import { lumberYard } from "./lumber-yard/lumber-yard.endpoints"
+import { programmes } from "./programmes/programmes.endpoints"
+import { governance } from "./governance/governance.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, programmes, governance } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

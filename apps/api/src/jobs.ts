@@ -1,4 +1,4 @@
-import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots } from "@iw/core"
+import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, settleYesterday, sweepExpiredLots } from "@iw/core"
 import type { Logger } from "@iw/http-express"
 import type { AppRuntime } from "./container"
 
@@ -26,7 +26,9 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
           }
         ],
         ["sweepExpiredLots", () => runtime.runPromise(sweepExpiredLots())],
-        ["expireListings", () => runtime.runPromise(expireListings())]
+        ["expireListings", () => runtime.runPromise(expireListings())],
+        // Revenue sharing (issue 16): yesterday's CST day, once; a day already paid is left alone.
+        ["settleRevenueSharingDay", () => runtime.runPromise(settleYesterday)]
       ]
       for (const [name, job] of jobs) {
         try {

@@ -32,3 +32,8 @@ export { qualifiedFor, runRevenueSharingDay, settleRevenueSharingDay, settleYest
 
 // The port it provides to the profile (wired by the composition roots)
 export { FounderStatusLive } from "./founder-status.layer"
+
+// What the member pages answer, as types
+export type CitizenProgramme = import("effect").Effect.Success<ReturnType<typeof import("./use-cases/show-citizen-programme.use-case").showCitizenProgramme>>
+export type FoundersPlan = import("effect").Effect.Success<ReturnType<typeof import("./use-cases/show-founders-plan.use-case").showFoundersPlan>>
+export type RevenueSharingOverview = import("effect").Effect.Success<ReturnType<typeof import("./use-cases/show-revenue-sharing.use-case").showRevenueSharing>>

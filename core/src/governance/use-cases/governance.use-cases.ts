@@ -85,7 +85,7 @@ export const createProposal = (principal: StaffPrincipal, input: { readonly titl
           const now = yield* Clock.use((c) => c.now)
           const p = yield* GovernanceRepository.use((r) => r.createProposal({ title, body, opensAt: input.opensAt, closesAt: input.closesAt, createdBy: principal.staffId, createdAt: now }))
           yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "governance.proposal.create", target: { type: "proposal", id: String(p.id) }, details: { title } }))
-          return p
+          return yield* withResult(p, now, null)
         })
       )
     )
@@ -124,3 +124,6 @@ export const appointBoardMember = (principal: StaffPrincipal, seat: number, memb
       )
     )
   })
+
+/** Staff: the Security Advisory Board's seats. */
+export const showBoard = (principal: StaffPrincipal) => Effect.flatMap(requirePermission(principal, "back-office"), () => GovernanceRepository.use((r) => r.board))
