@@ -11,6 +11,7 @@ import en_errors from "../en/errors.json"
 import en_features from "../en/features.json"
 import en_files from "../en/files.json"
 import en_games from "../en/games.json"
+import en_governance from "../en/governance.json"
 import en_info from "../en/info.json"
 import en_land from "../en/land.json"
 import en_landing from "../en/landing.json"
@@ -23,6 +24,7 @@ import en_map from "../en/map.json"
 import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
 import en_plots from "../en/plots.json"
+import en_programmes from "../en/programmes.json"
 import en_purchase from "../en/purchase.json"
 import en_registration from "../en/registration.json"
 import en_shell from "../en/shell.json"
@@ -47,6 +49,7 @@ export default {
   "features": en_features,
   "files": en_files,
   "games": en_games,
+  "governance": en_governance,
   "info": en_info,
   "land": en_land,
   "landing": en_landing,
@@ -59,6 +62,7 @@ export default {
   "market": en_market,
   "messages": en_messages,
   "plots": en_plots,
+  "programmes": en_programmes,
   "purchase": en_purchase,
   "registration": en_registration,
   "shell": en_shell,

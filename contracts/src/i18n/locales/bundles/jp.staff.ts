@@ -11,6 +11,7 @@ import jp_customOrders from "../jp/customOrders.json"
 import jp_errors from "../jp/errors.json"
 import jp_files from "../jp/files.json"
 import jp_games from "../jp/games.json"
+import jp_governance from "../jp/governance.json"
 import jp_land from "../jp/land.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
@@ -18,6 +19,7 @@ import jp_live2earn from "../jp/live2earn.json"
 import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
 import jp_plotsAdmin from "../jp/plotsAdmin.json"
+import jp_programmes from "../jp/programmes.json"
 import jp_purchase from "../jp/purchase.json"
 import jp_registration from "../jp/registration.json"
 import jp_staff from "../jp/staff.json"
@@ -40,6 +42,7 @@ export default {
   "errors": jp_errors,
   "files": jp_files,
   "games": jp_games,
+  "governance": jp_governance,
   "land": jp_land,
   "ledger": jp_ledger,
   "legal": jp_legal,
@@ -47,6 +50,7 @@ export default {
   "market": jp_market,
   "messages": jp_messages,
   "plotsAdmin": jp_plotsAdmin,
+  "programmes": jp_programmes,
   "purchase": jp_purchase,
   "registration": jp_registration,
   "staff": jp_staff,

@@ -11,6 +11,7 @@ import kr_customOrders from "../kr/customOrders.json"
 import kr_errors from "../kr/errors.json"
 import kr_files from "../kr/files.json"
 import kr_games from "../kr/games.json"
+import kr_governance from "../kr/governance.json"
 import kr_land from "../kr/land.json"
 import kr_ledger from "../kr/ledger.json"
 import kr_legal from "../kr/legal.json"
@@ -18,6 +19,7 @@ import kr_live2earn from "../kr/live2earn.json"
 import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
 import kr_plotsAdmin from "../kr/plotsAdmin.json"
+import kr_programmes from "../kr/programmes.json"
 import kr_purchase from "../kr/purchase.json"
 import kr_registration from "../kr/registration.json"
 import kr_staff from "../kr/staff.json"
@@ -40,6 +42,7 @@ export default {
   "errors": kr_errors,
   "files": kr_files,
   "games": kr_games,
+  "governance": kr_governance,
   "land": kr_land,
   "ledger": kr_ledger,
   "legal": kr_legal,
@@ -47,6 +50,7 @@ export default {
   "market": kr_market,
   "messages": kr_messages,
   "plotsAdmin": kr_plotsAdmin,
+  "programmes": kr_programmes,
   "purchase": kr_purchase,
   "registration": kr_registration,
   "staff": kr_staff,
