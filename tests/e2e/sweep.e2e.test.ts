@@ -50,7 +50,15 @@ const MEMBER_SIGNED_IN = [
   "marketplace/failed",
   "game-center",
   "gold-rush",
-  "lumber-yard"
+  "lumber-yard",
+  // Programmes and governance (issue 16).
+  "points/citizen-program",
+  "points/founders-plan",
+  "points/revenue-sharing-program",
+  "partners",
+  "white-paper",
+  "opportunities",
+  "dao"
 ]
 const STAFF = [
   "profile",

@@ -15,7 +15,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, p
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
 import { GameCalendarCst, GameCalendarShifted, GameRandomCrypto } from "./games"
-import { ProgrammeCalendarCst } from "./programmes"
+import { ProgrammeCalendarCst, ProgrammeCalendarShifted } from "./programmes"
 
 /** Service identifiers of the composition root. Nothing outside apps/ sees the container. */
 export const TOKENS = {
@@ -73,7 +73,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     GameRandomCrypto,
     Layer.succeed(GameSettings)({ miningSeconds: config.gameMiningSeconds }),
     // The programmes' phases and CST days (issue 16).
-    ProgrammeCalendarCst
+    config.testProgrammeDayOffsetFile === null ? ProgrammeCalendarCst : ProgrammeCalendarShifted(config.testProgrammeDayOffsetFile)
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const outbox = NotifierOutbox.pipe(Layer.provide(persistence))

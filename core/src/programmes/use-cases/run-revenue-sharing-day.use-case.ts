@@ -13,6 +13,7 @@ import { RevenueSharingDayRefused } from "../errors"
 import { ProgrammeCalendar } from "../ports/programme-calendar.port"
 import { ProgrammeHoldings } from "../ports/programme-holdings.port"
 import { RevenueSharingRepository } from "../ports/revenue-sharing.repository.port"
+import { programmeNow } from "./programme-context"
 
 const REVENUE = system("revenue", "abey")
 
@@ -98,7 +99,7 @@ const finish = (day: string) =>
 export const settleRevenueSharingDay = (day: string) =>
   Effect.gen(function* () {
     const calendar = yield* ProgrammeCalendar
-    const now = yield* Clock.use((c) => c.now)
+    const now = yield* programmeNow
     const bounds = calendar.boundsOf(day)
     const refusal = dayRefusal(day, calendar.revenueSharingFirstDay, bounds?.to ?? null, now)
     if (refusal !== null || bounds === null) return yield* new RevenueSharingDayRefused({ day, reason: refusal ?? "malformed" })
@@ -139,7 +140,7 @@ export const runRevenueSharingDay = (principal: StaffPrincipal, day: string) =>
 /** The daily job: the day before today (CST), once it is over. A day already paid is left alone. */
 export const settleYesterday = Effect.gen(function* () {
   const calendar = yield* ProgrammeCalendar
-  const now = yield* Clock.use((c) => c.now)
+  const now = yield* programmeNow
   const yesterday = calendar.dayOf(new Date(now.getTime() - 86_400_000))
   if (yesterday < calendar.revenueSharingFirstDay) return null
   return yield* settleRevenueSharingDay(yesterday)

@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import { Features, passes } from "../../identity/index"
-import { Clock } from "../../kernel/ports/clock.port"
 import { phaseAt } from "../domain/calendar"
 import { founderPlanIsVisible, founderStanding } from "../domain/founders"
 import { ProgrammeCalendar } from "../ports/programme-calendar.port"
 import { ProgrammeHoldings, founderPurchasesOf } from "../ports/programme-holdings.port"
+import { programmeNow } from "./programme-context"
 
 /** The member's founder standing and whether the founders plan shows to them (spec §3 founderPlanIsVisible). */
 export const founderPlanVisibility = (memberId: number) =>
@@ -22,6 +22,6 @@ export const showFoundersPlan = (memberId: number) =>
   Effect.gen(function* () {
     const v = yield* founderPlanVisibility(memberId)
     const calendar = yield* ProgrammeCalendar
-    const now = yield* Clock.use((c) => c.now)
+    const now = yield* programmeNow
     return { ...v, phaseNow: phaseAt(calendar, now), dates: calendar }
   })
