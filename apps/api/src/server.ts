@@ -14,6 +14,7 @@ import { makeMetrics } from "./metrics"
 import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBuildings } from "./seed-buildings"
+import { seedDemoProgrammes } from "./seed-programmes"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
@@ -56,6 +57,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await runtime.runPromise(seedDemoBalances(demoMemberId))
     await runtime.runPromise(seedContent)
     if (config.seedDemoBuildings) await runtime.runPromise(seedDemoBuildings(demoMemberId))
+    if (config.seedDemoBuildings) await runtime.runPromise(seedDemoProgrammes(demoMemberId))
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 
