@@ -33,7 +33,7 @@ const DaoPage = () => {
                   <p>{t("governance.dao.powerFrom", { itw: formatDecimal(d.power.itw.decimal), plots: d.power.plots })}</p>
                 </>
               ) : (
-                <p data-testid="dao-closed">{t("governance.dao.closed")}</p>
+                <p data-testid="dao-closed">{t("governance.dao.closedToYou")}</p>
               )}
               <p className="iw-dao__lead">{t("governance.dao.rule", { perPlot: formatInteger(d.votesPerPlot) })}</p>
               <p className="iw-dao__lead">{t("governance.dao.rule2")}</p>
