@@ -4,7 +4,7 @@ import { api, cstDayOf } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { app, logInMember, openPage, shot } from "./support/browser"
-import { axeViolations } from "./support/sweep"
+import { axeViolations, checkPage, listen } from "./support/sweep"
 
 /**
  * Issue 16 in the browser at 375 px: a member who qualifies (3 activated PLOTs and a building, phase 4) sees that
@@ -81,6 +81,24 @@ describe("programmes", () => {
     await page.locator('[data-testid="revenue-today"][data-state="none"]').waitFor(WAIT)
     await page.getByTestId("revenue-empty").waitFor(WAIT)
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("every programme page passes axe, fits 375 px and shows times in CST, in English and Russian", async () => {
+    const { context, page } = await openPage(PHONE)
+    const noise = listen(page)
+    await logInMember(page, "points/citizen-program", { id: people.yes, password: PASSWORD })
+    const found: Array<string> = []
+    for (const lang of ["en", "ru"]) {
+      for (const path of ["points/citizen-program", "points/founders-plan", "points/revenue-sharing-program", "partners", "white-paper", "opportunities", "dao"]) {
+        await page.goto(`${app().url}/${lang}/${path}`)
+        await page.locator("h1").first().waitFor(WAIT)
+        found.push(...(await checkPage(page, `/${lang}/${path}`, noise, { phone: true })))
+      }
+    }
+    expect(found).toEqual([])
+    await page.goto(`${app().url}/en/white-paper`)
+    expect(await page.getByTestId("white-paper-language-note").textContent()).toContain("English only")
     await context.close()
   })
 })
