@@ -74,7 +74,7 @@ export const RevenueSharingStatus = Schema.Struct({
   visible: Schema.Boolean,
   today: Schema.String,
   eligibility: Eligibility,
-  /** "calculation in progress" for today while the member qualifies; null otherwise. */
+  /** Today, while the member qualifies: "calculating" (calculation in progress) until the day is paid, then "paid"; null when they do not qualify. */
   todayState: Schema.NullOr(ShareState),
   poolPercent: Schema.Int,
   firstDay: Schema.String,

@@ -21,7 +21,8 @@ export const showRevenueSharing = (memberId: number) =>
       ...e,
       poolPercent: Number(POOL_PERCENT),
       firstDay: calendar.revenueSharingFirstDay,
-      todayState: e.eligibility.eligible && (today === null || today.state !== "paid") ? ("calculating" as const) : null,
+      // Today, while the member qualifies: "calculation in progress" until the day is run and paid (a test may run it early).
+      todayState: !e.eligibility.eligible ? null : today !== null && today.state === "paid" ? ("paid" as const) : ("calculating" as const),
       totalPaid: yield* repo.paidTotalOf(memberId),
       shares: recent.total
     }

@@ -36,7 +36,7 @@ function StatusView({ s, t }: { s: Status; t: Translate }) {
           {t("cli.programmes.paidTotal", {
             amount: s.revenueSharing.totalPaid.decimal,
             shares: s.revenueSharing.shares,
-            today: t(s.revenueSharing.todayState === "calculating" ? "cli.programmes.calculating" : "cli.programmes.notToday")
+            today: t(s.revenueSharing.todayState === "calculating" ? "cli.programmes.calculating" : s.revenueSharing.todayState === "paid" ? "cli.programmes.paid" : "cli.programmes.notToday")
           })}
         </Text>
       </Box>

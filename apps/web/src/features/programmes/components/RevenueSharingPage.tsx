@@ -27,14 +27,14 @@ const RevenueSharingPage = () => {
             <div className="iw-prog__grid">
               <section className="iw-card iw-prog__card" aria-labelledby="iw-rs-today" data-testid="revenue-today" data-state={r.todayState ?? "none"}>
                 <h2 id="iw-rs-today">{t("programmes.revenue.today", { day: r.today })}</h2>
-                <p className={`iw-prog__verdict iw-prog__verdict--${r.todayState ? "yes" : "no"}`}>{r.todayState ? t("programmes.revenue.todayQualifies") : t("programmes.revenue.todayNot")}</p>
+                <p className={`iw-prog__verdict iw-prog__verdict--${r.todayState ? "yes" : "no"}`}>{r.todayState === "paid" ? t("programmes.revenue.todayPaid") : r.todayState ? t("programmes.revenue.todayQualifies") : t("programmes.revenue.todayNot")}</p>
                 <p className="iw-prog__total">
                   {t("programmes.revenue.totalPaid")}: <strong data-testid="revenue-total">{formatDecimal(r.totalPaid.decimal)}</strong> ABEY
                 </p>
               </section>
               <EligibilityCard eligibility={r.eligibility} />
               <section className="iw-card iw-prog__card iw-prog__wide" aria-labelledby="iw-rs-rules">
-                <h2 id="iw-rs-rules">{t("programmes.rules.title")}</h2>
+                <h2 id="iw-rs-rules">{t("programmes.revenue.rulesTitle")}</h2>
                 <ul className="iw-prog__list">
                   <li>{t("programmes.revenue.rule1")}</li>
                   <li>{t("programmes.revenue.rule2", { percent: r.poolPercent })}</li>
