@@ -30,8 +30,8 @@ const CitizenProgramPage = () => {
             <div className="iw-prog__grid">
               <EligibilityCard eligibility={c.eligibility} />
               <RulesCard eligibility={c.eligibility} />
-              <PerksCard perks={c.perks} level={c.level} psvExemptUntil={c.psvExemptUntil} />
               <p className="iw-prog__muted iw-prog__wide">{t("programmes.citizen.benefits")}</p>
+              <PerksCard perks={c.perks} level={c.level} psvExemptUntil={c.psvExemptUntil} />
             </div>
           )
         }
