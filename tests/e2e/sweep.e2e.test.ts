@@ -70,6 +70,7 @@ const STAFF = [
   "tutorials",
   "purchases",
   "ledger",
+  "programmes",
   "support/all",
   "support/create",
   "support/ticket/{ticket}/conversation",
