@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { api, cstDayOf } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { app, logInMember, openPage, shot } from "./support/browser"
+import { app, logInMember, logInStaff, openPage, shot } from "./support/browser"
 import { axeViolations, checkPage, listen } from "./support/sweep"
 
 /**
@@ -99,6 +99,22 @@ describe("programmes", () => {
     expect(found).toEqual([])
     await page.goto(`${app().url}/en/white-paper`)
     expect(await page.getByTestId("white-paper-language-note").textContent()).toContain("English only")
+    await context.close()
+  })
+
+  it("staff run a past day from the back-office and see it paid; a day not over is refused on the field", async () => {
+    const { context, page, errors } = await openPage()
+    await logInStaff(page)
+    await page.goto(`${app().url}/staff/programmes`)
+    await page.getByTestId("programmes-day").fill("2026-01-05")
+    await page.getByTestId("programmes-run").click()
+    await page.locator('[data-testid="programmes-day-row"][data-state="paid"]', { hasText: "2026-01-05" }).waitFor(WAIT)
+    await page.getByTestId("programmes-day").fill("2099-01-01")
+    await page.getByTestId("programmes-run").click()
+    await page.getByText("The day 2099-01-01 is not over yet (CST).").waitFor(WAIT)
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, "programmes-staff")
+    expect(errors).toEqual([])
     await context.close()
   })
 })
