@@ -1,5 +1,6 @@
 import { DEMO_MEMBER } from "@iw/api"
 import { cstDayOf } from "@iw/contracts"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureOf } from "../support/failure"
 import { backdate, citizen, yesterday } from "../support/programmes"
@@ -72,6 +73,31 @@ describe("programmes (spec §4, §6, §9)", () => {
     expect((await failureOf(s.anon.programmes.citizen())).status).toBe(401)
     expect((await failureOf(s.anon.programmes.runDay({ body: { day: "2026-01-01" } }))).status).toBe(401)
     expect((await failureOf(staff.programmes.memberStatus({ params: { id: 999_999 } }))).status).toBe(404)
+  })
+})
+
+describe("founders plan and package perks (spec §3, §9)", () => {
+  it("a $1,000 purchase of product 1 approved in phase 1 makes a founder of phase 1 (founderPlanIsVisible) and a 180-day Gold perk with a 90-day PSV exemption", async () => {
+    const m = await citizen(s, staff, "founder", 21, 47, { activate: 0, building: false })
+    const product = (await m.client.purchases.products()).data.find((p) => p.id === 1)!
+    expect(product.priceUsd).toBe("10")
+    const p = await m.client.purchases.start({ body: { productId: 1, quantity: 100 } })
+    await staff.purchases.approve({ params: { id: p.id }, body: { reason: "seen on chain", txHash: `0x${"ab".repeat(32)}` } })
+    const fresh = await m.client.programmes.citizen()
+    expect(fresh.perks).toEqual([expect.objectContaining({ purchaseId: p.id, packageUsd: 1000, level: "gold" })])
+    expect(fresh.level?.level).toBe("gold")
+    // Approved today, it is no founder purchase (the plan closed when phase 3 began); approved in phase 1, it is.
+    expect((await m.client.programmes.founders()).founder).toBe(false)
+    await sql`update purchases set updated_at = ${new Date("2022-08-15T12:00:00Z")} where id = ${p.id}`.execute(s.db.db)
+    const f = await m.client.programmes.founders()
+    expect(f).toMatchObject({ visible: true, founder: true, founderPhase: 1, purchases: [expect.objectContaining({ purchaseId: p.id, productId: 1, phase: 1 })] })
+    expect((await m.client.identity.me()).founderPlanIsVisible).toBe(true)
+    const old = await m.client.programmes.citizen()
+    const perk = old.perks[0]!
+    expect(perk.startsAt.toISOString()).toBe("2022-08-15T12:00:00.000Z")
+    expect(perk.endsAt.toISOString()).toBe("2023-02-11T12:00:00.000Z")
+    expect(perk.psvExemptionEndsAt.toISOString()).toBe("2022-11-13T12:00:00.000Z")
+    expect(old.level).toBeNull()
   })
 })
 
