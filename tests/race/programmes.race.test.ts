@@ -26,7 +26,7 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
   let db: pg.Client
 
   beforeAll(async () => {
-    const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema, WEB_DIR: "", STAFF_DIR: "", QUIET: "true", SEED_DEMO: "true", JOBS_EVERY_SECONDS: "0", CHAIN_SIM_CONFIRM_SECONDS: "-1", APP_SECRET: "programmes-race-test-secret-0123456789abcdef" }
+    const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema, WEB_DIR: "", STAFF_DIR: "", QUIET: "true", SEED_DEMO: "true", JOBS_EVERY_SECONDS: "0", CHAIN_SIM_CONFIRM_SECONDS: "-1", FEATURE_DAO_LINK: "all", APP_SECRET: "programmes-race-test-secret-0123456789abcdef" }
     a = await startApiProcess(env, "API process A")
     b = await startApiProcess(env, "API process B")
     db = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
@@ -93,4 +93,17 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
     const days = await db.query(`select count(*)::int as n, max(paid_total)::text as paid from revenue_sharing_days where day = $1`, [day])
     expect(days.rows[0]).toEqual({ n: 1, paid: sum.toString() })
   }, 120_000)
+
+  it("ten votes of one member on one proposal at once, through both processes: one is taken, the rest are told they voted", async () => {
+    const staffA = client(a!, (await client(a!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const now = Date.now()
+    const p = await staffA.governance.createProposal({ body: { title: "Race", body: "Ten votes at once.", opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000) } })
+    const token = (await client(a!, null).identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
+    const votes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => client(i % 2 === 0 ? a! : b!, token).governance.vote({ params: { id: p.id }, body: { choice: i % 3 === 0 ? "no" : "yes" } })))
+    expect(votes.filter((v) => v.status === "fulfilled")).toHaveLength(1)
+    for (const v of votes) if (v.status === "rejected") expect((v.reason as { fieldErrors?: Record<string, Array<{ code: string }>> }).fieldErrors?.choice?.[0]?.code).toBe("governance.already_voted")
+    const stored = await db.query(`select count(*)::int as n, sum(power)::text as power from dao_votes where proposal_id = $1`, [p.id])
+    // main.ts seeds the demo buildings: 9 PLOTs give 18,000 votes, more than the 2,000 ITW.
+    expect(stored.rows[0]).toEqual({ n: 1, power: "18000" })
+  }, 60_000)
 })
