@@ -67,3 +67,17 @@ export const cstDays = (first: string, last: string): { readonly from: string; r
  * rust per idle day, Tree 1 point per watering day). The composition root gives it to the core as `GameCalendar`.
  */
 export const cstDayNumber = (d: Date): number => Math.floor((d.getTime() + OFFSET_MS) / 86_400_000)
+
+/**
+ * Our dates for the phases the spec names without dates (spec §6 "phase 3 needs 2 PLOTs, phase 4 needs 3"): phase 3
+ * starts with revenue sharing (spec §9 "from 2023"), phase 4 with AP points (2024-01-01). The founders plan's fixed
+ * end date (spec §9, value not shown) is when phase 3 starts: a founder bought products 1–4 in phase 1 or 2.
+ */
+export const PROGRAMME_PHASE_3_STARTS = cst("2023-01-01T00:00")
+export const PROGRAMME_PHASE_4_STARTS = cst("2024-01-01T00:00")
+export const FOUNDER_PLAN_ENDS = PROGRAMME_PHASE_3_STARTS
+/** Spec §9: revenue sharing qualification is checked daily from 2023 (CST days). */
+export const REVENUE_SHARING_FIRST_DAY = "2023-01-01"
+
+/** The CST day (`YYYY-MM-DD`) an instant lies in. */
+export const cstDayOf = (d: Date): string => toCstWall(d).slice(0, 10)

@@ -55,7 +55,15 @@ const MEMBER_SIGNED_IN = [
   "gold-rush",
   "lumber-yard",
   // The notification centre (issue 14 §2).
-  "notifications"
+  "notifications",
+  // Programmes and governance (issue 16).
+  "points/citizen-program",
+  "points/founders-plan",
+  "points/revenue-sharing-program",
+  "partners",
+  "white-paper",
+  "opportunities",
+  "dao"
 ]
 const STAFF = [
   "profile",
@@ -67,6 +75,7 @@ const STAFF = [
   "tutorials",
   "purchases",
   "ledger",
+  "programmes",
   "support/all",
   "support/create",
   "support/ticket/{ticket}/conversation",

@@ -19,6 +19,8 @@ import { goldRushRoutes } from "./gold-rush/gold-rush.routes"
 import { lumberYardRoutes } from "./lumber-yard/lumber-yard.routes"
 import { notificationsRoutes } from "./notifications/notifications.routes"
 import { activityRoutes } from "./activity/activity.routes"
+import { programmesRoutes } from "./programmes/programmes.routes"
+import { governanceRoutes } from "./governance/governance.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -53,7 +55,9 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     goldRushRoutes(),
     lumberYardRoutes(),
     notificationsRoutes(),
-    activityRoutes()
+    activityRoutes(),
+    programmesRoutes(),
+    governanceRoutes()
   ] as const
 
 /**

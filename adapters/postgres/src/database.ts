@@ -18,6 +18,8 @@ import type { GoldRushTables } from "./gold-rush/gold-rush.tables"
 import type { LumberYardTables } from "./lumber-yard/lumber-yard.tables"
 import type { NotificationsTables } from "./notifications/notifications.tables"
 import type { ActivityTables } from "./activity/activity.tables"
+import type { ProgrammesTables } from "./programmes/programmes.tables"
+import type { GovernanceTables } from "./governance/governance.tables"
 
 /**
  * Every table, combined from the areas' own declarations (kysely-org example, immich): each area declares its tables
@@ -43,8 +45,11 @@ export interface Database
     GoldRushTables,
     LumberYardTables,
     NotificationsTables,
-    ActivityTables {}
+    ActivityTables,
+    ProgrammesTables,
+    GovernanceTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables, ActivityTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables, ActivityTables, ProgrammesTables, GovernanceTables }
+
 
 export type { Int8, Json, Timestamp } from "./column-types"

@@ -16,6 +16,8 @@ import { Live2EarnRepositoryKysely } from "./live2earn/live2earn.kysely-reposito
 import { GoldRushRepositoryKysely } from "./gold-rush/gold-rush.kysely-repository"
 import { LumberYardRepositoryKysely } from "./lumber-yard/lumber-yard.kysely-repository"
 import { NotificationRepositoryKysely } from "./notifications/notification.kysely-repository"
+import { ProgrammeHoldingsKysely, RevenueSharingRepositoryKysely } from "./programmes/programmes.kysely-repository"
+import { GovernanceRepositoryKysely } from "./governance/governance.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -63,5 +65,8 @@ export const postgresLayer = (db: Kysely<Database>) =>
     GoldRushRepositoryKysely,
     LumberYardRepositoryKysely,
     NotificationRepositoryKysely,
-    StatisticsReaderKysely
+    StatisticsReaderKysely,
+    RevenueSharingRepositoryKysely,
+    ProgrammeHoldingsKysely,
+    GovernanceRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

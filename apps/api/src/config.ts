@@ -66,6 +66,8 @@ export interface Config {
    * holds (read on every call), so a browser test can water a tree on ten days. Refused with NODE_ENV=production.
    */
   readonly testGameDayOffsetFile: string | null
+  /** TEST_PROGRAMME_DAY_OFFSET_FILE: tests only, refused in production. The programmes' clock runs ahead by its days (0 to 3). */
+  readonly testProgrammeDayOffsetFile: string | null
   /** GAME_MINING_SECONDS: how long a Gold Rush mining session runs (default 60). */
   readonly gameMiningSeconds: number
 }
@@ -181,6 +183,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   if (production && seedDemo) throw new ConfigError("SEED_DEMO=true is refused with NODE_ENV=production: demo accounts have published passwords")
   const testGameDayOffsetFile = env.TEST_GAME_DAY_OFFSET_FILE?.trim() || null
   if (production && testGameDayOffsetFile !== null) throw new ConfigError("TEST_GAME_DAY_OFFSET_FILE is refused with NODE_ENV=production: it moves the games' clock")
+  const testProgrammeDayOffsetFile = env.TEST_PROGRAMME_DAY_OFFSET_FILE?.trim() || null
+  if (production && testProgrammeDayOffsetFile !== null) throw new ConfigError("TEST_PROGRAMME_DAY_OFFSET_FILE is refused with NODE_ENV=production: it moves the programmes' clock")
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -214,6 +218,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     fileStorage: fileStorageOf(env),
     fileStorePublicUrl: fileStorePublicUrlOf(env),
     gameMiningSeconds: int(env, "GAME_MINING_SECONDS", 60, 0, 86400),
-    testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile)
+    testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile),
+    testProgrammeDayOffsetFile: testProgrammeDayOffsetFile === null ? null : resolve(root, testProgrammeDayOffsetFile)
   }
 }

@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
+import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -15,6 +15,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, p
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
 import { GameCalendarCst, GameCalendarShifted, GameRandomCrypto } from "./games"
+import { ProgrammeCalendarCst, ProgrammeCalendarShifted } from "./programmes"
 
 /** Service identifiers of the composition root. Nothing outside apps/ sees the container. */
 export const TOKENS = {
@@ -70,14 +71,16 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     // The games' CST day and draws (a shifted day only in tests: config refuses it in production).
     config.testGameDayOffsetFile === null ? GameCalendarCst : GameCalendarShifted(config.testGameDayOffsetFile),
     GameRandomCrypto,
-    Layer.succeed(GameSettings)({ miningSeconds: config.gameMiningSeconds })
+    Layer.succeed(GameSettings)({ miningSeconds: config.gameMiningSeconds }),
+    // The programmes' phases and CST days (issue 16).
+    config.testProgrammeDayOffsetFile === null ? ProgrammeCalendarCst : ProgrammeCalendarShifted(config.testProgrammeDayOffsetFile)
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const outbox = NotifierOutbox.pipe(Layer.provide(persistence))
   const notifier = config.mail.transport === "smtp" ? NotifierSmtp(config.mail).pipe(Layer.provide(outbox)) : outbox
   const chain = ChainSimulated({ secret, confirmAfterSeconds: config.chainSimConfirmSeconds }).pipe(Layer.provide(persistence))
   // Ports one area provides for another, so that the one below does not depend on the one above (docs/architecture.md).
-  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive).pipe(Layer.provide(persistence))
+  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive).pipe(Layer.provide(persistence))
   return Layer.mergeAll(persistence, notifier, OutboxReaderKysely.pipe(Layer.provide(persistence)), chain, areas)
 }
 

@@ -1,4 +1,4 @@
-import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots, sweepGameReminders } from "@iw/core"
+import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots, sweepGameReminders, settleYesterday } from "@iw/core"
 import type { Logger } from "@iw/http-express"
 import type { AppRuntime } from "./container"
 
@@ -36,7 +36,9 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
           async () => {
             remindersSweptDay = (await runtime.runPromise(sweepGameReminders(remindersSweptDay))).sweptDay
           }
-        ]
+        ],
+        // Revenue sharing (issue 16): yesterday's CST day, once; a day already paid is left alone.
+        ["settleRevenueSharingDay", () => runtime.runPromise(settleYesterday)]
       ]
       for (const [name, job] of jobs) {
         try {

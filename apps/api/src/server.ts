@@ -15,6 +15,7 @@ import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBuildings } from "./seed-buildings"
 import { seedHouseStock } from "./seed-market"
+import { seedDemoProgrammes } from "./seed-programmes"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
@@ -58,6 +59,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await runtime.runPromise(seedContent)
     await runtime.runPromise(seedHouseStock)
     if (config.seedDemoBuildings) await runtime.runPromise(seedDemoBuildings(demoMemberId))
+    if (config.seedDemoBuildings) await runtime.runPromise(seedDemoProgrammes(demoMemberId))
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 

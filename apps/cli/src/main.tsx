@@ -3,6 +3,7 @@ import pkg from "../package.json"
 import { registerAnnouncements, registerContent } from "./commands/staff/announcements"
 import { registerBuildings, registerProducts } from "./commands/staff/buildings"
 import { registerGames } from "./commands/staff/games"
+import { registerProgrammes } from "./commands/staff/programmes"
 import { registerAudit } from "./commands/staff/audit"
 import { registerLedger } from "./commands/staff/ledger"
 import { registerMarket } from "./commands/staff/market"
@@ -71,6 +72,7 @@ export const buildProgram = (t: Translate): Command => {
   registerPlots(program, t)
   registerMarket(program, t)
   registerOrders(program, t)
+  registerProgrammes(program, t)
   return program
 }
 

@@ -9,3 +9,5 @@ export { getCurrentMember, memberProfile } from "./use-cases/get-current-member.
 
 // What it asks of the areas above it (buildings provides MemberHoldingsLive)
 export * from "./ports/member-holdings.port"
+// The founder-plan check (programmes provides FounderStatusLive)
+export * from "./ports/founder-status.port"

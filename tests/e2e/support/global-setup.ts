@@ -12,7 +12,9 @@ export default async function setup(project: TestProject) {
     SEED_DEMO_BUILDINGS: process.env.SEED_DEMO_BUILDINGS ?? "false",
     // Games: a short mining session, and the test-only game day offset the games e2e moves (refused in production).
     GAME_MINING_SECONDS: "2",
-    TEST_GAME_DAY_OFFSET_FILE: join(dataDir, "game-day-offset")
+    TEST_GAME_DAY_OFFSET_FILE: join(dataDir, "game-day-offset"),
+    // Programmes: the test-only shift of the programmes' clock, so today's revenue-sharing day can be run and shown.
+    TEST_PROGRAMME_DAY_OFFSET_FILE: join(dataDir, "programme-day-offset")
   }))
   mkdirSync(join(ROOT, "test-results/e2e"), { recursive: true })
   project.provide("e2e", { url: product.url, dataDir: product.dataDir })

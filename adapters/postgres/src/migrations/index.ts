@@ -19,6 +19,8 @@ import * as goldRush from "./0050-gold-rush"
 import * as lumberYard from "./0051-lumber-yard"
 import * as notifications from "./0052-notifications"
 import * as activityTracker from "./0075-activity-tracker"
+import * as programmes from "./0070-programmes"
+import * as governance from "./0071-governance"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   "0050-gold-rush": goldRush,
   "0051-lumber-yard": lumberYard,
   "0075-activity-tracker": activityTracker,
+  "0070-programmes": programmes,
+  "0071-governance": governance,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive,

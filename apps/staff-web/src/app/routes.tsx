@@ -85,6 +85,8 @@ const backOffice: Array<RouteObject> = [
   { path: "member", lazy: page(() => import("../features/members/components/MemberSearchPage")) },
   { path: "member/:id", lazy: page(() => import("../features/members/components/MemberDetailPage")) },
   { path: "live2earn", lazy: page(() => import("../features/live2earn/components/Live2EarnReviewPage")) },
+  // Programmes (issue 16): run and re-run a revenue-sharing day.
+  { path: "programmes", lazy: page(() => import("../features/programmes/components/ProgrammesPage")) },
   { path: "audit", lazy: page(() => import("../features/audit/components/AuditPage")) },
   { path: "outbox", lazy: page(() => import("../features/outbox/components/OutboxPage")) }
 ]

@@ -25,18 +25,11 @@ export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
   { path: "game-center", key: "gameCenter" },
   { path: "gold-rush", key: "goldRush" },
   { path: "lumber-yard", key: "lumberYard" },
-  { path: "points/citizen-program", key: "citizenProgram" },
-  { path: "points/founders-plan", key: "foundersPlan" },
-  { path: "points/revenue-sharing-program", key: "revenueSharing" },
   { path: "ads-overview", key: "adsOverview" },
   { path: "ads-manager", key: "adsManager", also: ["ads-manager/:id", "ads-manager/successful"] },
   { path: "ads-schedule", key: "adsSchedule", also: ["ads-schedule/:id"] },
   { path: "ads-archive", key: "adsArchive", also: ["ads-archive/:id"] },
   { path: "ads-credit-history", key: "adsCreditHistory" },
   { path: "adnet-catalog", key: "adnetCatalog" },
-  { path: "building-exchange", key: "buildingExchange" },
-  { path: "partners", key: "partners" },
-  { path: "white-paper", key: "whitePaper" },
-  { path: "dao", key: "dao" },
-  { path: "opportunities", key: "opportunities" }
+  { path: "building-exchange", key: "buildingExchange" }
 ]

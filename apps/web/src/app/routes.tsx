@@ -55,6 +55,14 @@ const gameCenter = page(() => import("../features/game-center/components/GameCen
 const goldRush = page(() => import("../features/gold-rush/components/GoldRushPage"))
 const lumberYard = page(() => import("../features/lumber-yard/components/LumberYardPage"))
 const notificationsCentre = page(() => import("../features/notifications/components/NotificationsPage"))
+// Programmes and governance (issue 16): the points programmes, Partners, White Paper, Opportunities and the DAO.
+const citizenProgram = page(() => import("../features/programmes/components/CitizenProgramPage"))
+const foundersPlan = page(() => import("../features/programmes/components/FoundersPlanPage"))
+const revenueSharing = page(() => import("../features/programmes/components/RevenueSharingPage"))
+const partners = page(() => import("../features/programmes/components/PartnersPage"))
+const whitePaper = page(() => import("../features/programmes/components/WhitePaperPage"))
+const opportunities = page(() => import("../features/programmes/components/OpportunitiesPage"))
+const dao = page(() => import("../features/governance/components/DaoPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -142,6 +150,14 @@ export const routes: Array<RouteObject> = [
           { path: "gold-rush", handle: { feature: "goldRush" }, lazy: goldRush },
           { path: "lumber-yard", handle: { feature: "lumberYard" }, lazy: lumberYard },
           { path: "notifications", handle: { feature: "notifications" }, lazy: notificationsCentre },
+          // Points (spec §2) and the screens named only by text: Partners, White Paper, DAO, Opportunities.
+          { path: "points/citizen-program", handle: { feature: "citizenProgram" }, lazy: citizenProgram },
+          { path: "points/founders-plan", handle: { feature: "foundersPlan" }, lazy: foundersPlan },
+          { path: "points/revenue-sharing-program", handle: { feature: "revenueSharing" }, lazy: revenueSharing },
+          { path: "partners", handle: { feature: "partners" }, lazy: partners },
+          { path: "white-paper", handle: { feature: "whitePaper" }, lazy: whitePaper },
+          { path: "opportunities", handle: { feature: "opportunities" }, lazy: opportunities },
+          { path: "dao", handle: { feature: "dao" }, lazy: dao },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },

@@ -1,7 +1,7 @@
 import type { MemberProfile } from "@iw/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type NavItem, headerItems, isCounted, mobileSections, unreadOf } from "../../src/features/shell/utils/nav-model"
+import { type NavItem, accountItems, headerItems, isCounted, mobileSections, unreadOf } from "../../src/features/shell/utils/nav-model"
 
 /** The header's menus decide what unread counts the desktop header shows (spec §3 Unread counts, issue: content). */
 const profile = (p: Partial<MemberProfile>) => ({ memberHasPlots: false, adnetIsVisible: false, unreadAnnouncements: 0, unreadEvents: 0, citizenProgramIsVisible: false, founderPlanIsVisible: false, accessTickets: false, ...p }) as MemberProfile
@@ -45,5 +45,20 @@ describe("the desktop header's news menu", () => {
       ["events", 5],
       ["tutorials", 0]
     ])
+  })
+})
+
+describe("the member-ID menu's programmes (spec §2, §6)", () => {
+  it("links citizen and founders only when visible, revenue sharing, Opportunities, Partners and the White Paper always, and the DAO only behind FEATURE_DAO_LINK", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (citizen, founders, dao) => {
+        const items = accountItems(profile({ citizenProgramIsVisible: citizen, founderPlanIsVisible: founders, daoLinkIsVisible: dao }))
+        const programs = find(items, "programs")!
+        expect(programs.kind).toBe("group")
+        const ids = programs.kind === "group" ? programs.items.map((i) => i.id) : []
+        expect(ids).toEqual([...(citizen ? ["citizenProgram"] : []), ...(founders ? ["foundersPlan"] : []), "revenueSharing", ...(dao ? ["dao"] : []), "opportunities", "partners", "whitePaper"])
+        expect(find(items, "revenueSharing")).toMatchObject({ kind: "link", path: "points/revenue-sharing-program" })
+      })
+    )
   })
 })

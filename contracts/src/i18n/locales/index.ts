@@ -14,6 +14,7 @@ import en_errors from "./en/errors.json"
 import en_features from "./en/features.json"
 import en_files from "./en/files.json"
 import en_games from "./en/games.json"
+import en_governance from "./en/governance.json"
 import en_info from "./en/info.json"
 import en_land from "./en/land.json"
 import en_landing from "./en/landing.json"
@@ -28,6 +29,7 @@ import en_messages from "./en/messages.json"
 import en_notifications from "./en/notifications.json"
 import en_plots from "./en/plots.json"
 import en_plotsAdmin from "./en/plotsAdmin.json"
+import en_programmes from "./en/programmes.json"
 import en_purchase from "./en/purchase.json"
 import en_registration from "./en/registration.json"
 import en_shell from "./en/shell.json"
@@ -55,6 +57,7 @@ import cn_errors from "./cn/errors.json"
 import cn_features from "./cn/features.json"
 import cn_files from "./cn/files.json"
 import cn_games from "./cn/games.json"
+import cn_governance from "./cn/governance.json"
 import cn_info from "./cn/info.json"
 import cn_land from "./cn/land.json"
 import cn_landing from "./cn/landing.json"
@@ -69,6 +72,7 @@ import cn_messages from "./cn/messages.json"
 import cn_notifications from "./cn/notifications.json"
 import cn_plots from "./cn/plots.json"
 import cn_plotsAdmin from "./cn/plotsAdmin.json"
+import cn_programmes from "./cn/programmes.json"
 import cn_purchase from "./cn/purchase.json"
 import cn_registration from "./cn/registration.json"
 import cn_shell from "./cn/shell.json"
@@ -96,6 +100,7 @@ import tc_errors from "./tc/errors.json"
 import tc_features from "./tc/features.json"
 import tc_files from "./tc/files.json"
 import tc_games from "./tc/games.json"
+import tc_governance from "./tc/governance.json"
 import tc_info from "./tc/info.json"
 import tc_land from "./tc/land.json"
 import tc_landing from "./tc/landing.json"
@@ -110,6 +115,7 @@ import tc_messages from "./tc/messages.json"
 import tc_notifications from "./tc/notifications.json"
 import tc_plots from "./tc/plots.json"
 import tc_plotsAdmin from "./tc/plotsAdmin.json"
+import tc_programmes from "./tc/programmes.json"
 import tc_purchase from "./tc/purchase.json"
 import tc_registration from "./tc/registration.json"
 import tc_shell from "./tc/shell.json"
@@ -137,6 +143,7 @@ import jp_errors from "./jp/errors.json"
 import jp_features from "./jp/features.json"
 import jp_files from "./jp/files.json"
 import jp_games from "./jp/games.json"
+import jp_governance from "./jp/governance.json"
 import jp_info from "./jp/info.json"
 import jp_land from "./jp/land.json"
 import jp_landing from "./jp/landing.json"
@@ -151,6 +158,7 @@ import jp_messages from "./jp/messages.json"
 import jp_notifications from "./jp/notifications.json"
 import jp_plots from "./jp/plots.json"
 import jp_plotsAdmin from "./jp/plotsAdmin.json"
+import jp_programmes from "./jp/programmes.json"
 import jp_purchase from "./jp/purchase.json"
 import jp_registration from "./jp/registration.json"
 import jp_shell from "./jp/shell.json"
@@ -178,6 +186,7 @@ import kr_errors from "./kr/errors.json"
 import kr_features from "./kr/features.json"
 import kr_files from "./kr/files.json"
 import kr_games from "./kr/games.json"
+import kr_governance from "./kr/governance.json"
 import kr_info from "./kr/info.json"
 import kr_land from "./kr/land.json"
 import kr_landing from "./kr/landing.json"
@@ -192,6 +201,7 @@ import kr_messages from "./kr/messages.json"
 import kr_notifications from "./kr/notifications.json"
 import kr_plots from "./kr/plots.json"
 import kr_plotsAdmin from "./kr/plotsAdmin.json"
+import kr_programmes from "./kr/programmes.json"
 import kr_purchase from "./kr/purchase.json"
 import kr_registration from "./kr/registration.json"
 import kr_shell from "./kr/shell.json"
@@ -219,6 +229,7 @@ import ru_errors from "./ru/errors.json"
 import ru_features from "./ru/features.json"
 import ru_files from "./ru/files.json"
 import ru_games from "./ru/games.json"
+import ru_governance from "./ru/governance.json"
 import ru_info from "./ru/info.json"
 import ru_land from "./ru/land.json"
 import ru_landing from "./ru/landing.json"
@@ -233,6 +244,7 @@ import ru_messages from "./ru/messages.json"
 import ru_notifications from "./ru/notifications.json"
 import ru_plots from "./ru/plots.json"
 import ru_plotsAdmin from "./ru/plotsAdmin.json"
+import ru_programmes from "./ru/programmes.json"
 import ru_purchase from "./ru/purchase.json"
 import ru_registration from "./ru/registration.json"
 import ru_shell from "./ru/shell.json"
@@ -263,6 +275,7 @@ export const catalogues = {
     "features": en_features,
     "files": en_files,
     "games": en_games,
+    "governance": en_governance,
     "info": en_info,
     "land": en_land,
     "landing": en_landing,
@@ -277,6 +290,7 @@ export const catalogues = {
     "notifications": en_notifications,
     "plots": en_plots,
     "plotsAdmin": en_plotsAdmin,
+    "programmes": en_programmes,
     "purchase": en_purchase,
     "registration": en_registration,
     "shell": en_shell,
@@ -306,6 +320,7 @@ export const catalogues = {
     "features": cn_features,
     "files": cn_files,
     "games": cn_games,
+    "governance": cn_governance,
     "info": cn_info,
     "land": cn_land,
     "landing": cn_landing,
@@ -320,6 +335,7 @@ export const catalogues = {
     "notifications": cn_notifications,
     "plots": cn_plots,
     "plotsAdmin": cn_plotsAdmin,
+    "programmes": cn_programmes,
     "purchase": cn_purchase,
     "registration": cn_registration,
     "shell": cn_shell,
@@ -349,6 +365,7 @@ export const catalogues = {
     "features": tc_features,
     "files": tc_files,
     "games": tc_games,
+    "governance": tc_governance,
     "info": tc_info,
     "land": tc_land,
     "landing": tc_landing,
@@ -363,6 +380,7 @@ export const catalogues = {
     "notifications": tc_notifications,
     "plots": tc_plots,
     "plotsAdmin": tc_plotsAdmin,
+    "programmes": tc_programmes,
     "purchase": tc_purchase,
     "registration": tc_registration,
     "shell": tc_shell,
@@ -392,6 +410,7 @@ export const catalogues = {
     "features": jp_features,
     "files": jp_files,
     "games": jp_games,
+    "governance": jp_governance,
     "info": jp_info,
     "land": jp_land,
     "landing": jp_landing,
@@ -406,6 +425,7 @@ export const catalogues = {
     "notifications": jp_notifications,
     "plots": jp_plots,
     "plotsAdmin": jp_plotsAdmin,
+    "programmes": jp_programmes,
     "purchase": jp_purchase,
     "registration": jp_registration,
     "shell": jp_shell,
@@ -435,6 +455,7 @@ export const catalogues = {
     "features": kr_features,
     "files": kr_files,
     "games": kr_games,
+    "governance": kr_governance,
     "info": kr_info,
     "land": kr_land,
     "landing": kr_landing,
@@ -449,6 +470,7 @@ export const catalogues = {
     "notifications": kr_notifications,
     "plots": kr_plots,
     "plotsAdmin": kr_plotsAdmin,
+    "programmes": kr_programmes,
     "purchase": kr_purchase,
     "registration": kr_registration,
     "shell": kr_shell,
@@ -478,6 +500,7 @@ export const catalogues = {
     "features": ru_features,
     "files": ru_files,
     "games": ru_games,
+    "governance": ru_governance,
     "info": ru_info,
     "land": ru_land,
     "landing": ru_landing,
@@ -492,6 +515,7 @@ export const catalogues = {
     "notifications": ru_notifications,
     "plots": ru_plots,
     "plotsAdmin": ru_plotsAdmin,
+    "programmes": ru_programmes,
     "purchase": ru_purchase,
     "registration": ru_registration,
     "shell": ru_shell,
@@ -508,4 +532,4 @@ export const catalogues = {
   },
 }
 
-export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","games","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","notifications","plots","plotsAdmin","purchase","registration","shell","signup","staff","statistics","support","supportDesk","tickets","upload","validation","verification","wallet"] as const
+export const NAMESPACES = ["auth","backoffice","balances","buildings","cli","code","common","content","contentAdmin","customOrders","errors","features","files","games","governance","info","land","landing","ledger","legal","linkedWallet","live2earn","login","map","market","messages","notifications","plots","plotsAdmin","programmes","purchase","registration","shell","signup","staff","statistics","support","supportDesk","tickets","upload","validation","verification","wallet"] as const

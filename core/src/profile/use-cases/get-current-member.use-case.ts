@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { ChainGateway } from "../../chain/index"
 import { unreadContent } from "../../content/index"
 import { Features, MemberRepository } from "../../identity/index"
@@ -6,6 +6,7 @@ import { NotFound } from "../../kernel/errors"
 import { getBalanceSheet } from "../../ledger/index"
 import { getLinkedWallet } from "../../wallet/index"
 import { type MemberProfile, profileOf } from "../domain/member-profile"
+import { FounderStatus } from "../ports/founder-status.port"
 import { MemberHoldings } from "../ports/member-holdings.port"
 
 /** A member's whole profile: the member, the gate flags, balances and wallets. */
@@ -20,7 +21,12 @@ export const memberProfile = (memberId: number) =>
       unreadContent(memberId),
       MemberHoldings.use((h) => h.of(memberId))
     ])
-    return profileOf(member, yield* Features, { sheet, linkedWallet, sysWalletAddress, unread, holdings }) satisfies MemberProfile
+    const profile = profileOf(member, yield* Features, { sheet, linkedWallet, sysWalletAddress, unread, holdings }) satisfies MemberProfile
+    // founderPlanIsVisible also needs the founder-plan check (products 1–4 before the fixed end date) where it is wired.
+    const founders = yield* Effect.serviceOption(FounderStatus)
+    if (Option.isNone(founders) || !profile.flags.founderPlanIsVisible) return profile
+    const founder = yield* founders.value.founderPlanIsVisible(memberId)
+    return { ...profile, flags: { ...profile.flags, founderPlanIsVisible: founder } } satisfies MemberProfile
   })
 
 /** `GET member`: the signed-in member's profile, balances and flags. */

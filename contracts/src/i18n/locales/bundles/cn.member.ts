@@ -11,6 +11,7 @@ import cn_errors from "../cn/errors.json"
 import cn_features from "../cn/features.json"
 import cn_files from "../cn/files.json"
 import cn_games from "../cn/games.json"
+import cn_governance from "../cn/governance.json"
 import cn_info from "../cn/info.json"
 import cn_land from "../cn/land.json"
 import cn_landing from "../cn/landing.json"
@@ -24,6 +25,7 @@ import cn_market from "../cn/market.json"
 import cn_messages from "../cn/messages.json"
 import cn_notifications from "../cn/notifications.json"
 import cn_plots from "../cn/plots.json"
+import cn_programmes from "../cn/programmes.json"
 import cn_purchase from "../cn/purchase.json"
 import cn_registration from "../cn/registration.json"
 import cn_shell from "../cn/shell.json"
@@ -48,6 +50,7 @@ export default {
   "features": cn_features,
   "files": cn_files,
   "games": cn_games,
+  "governance": cn_governance,
   "info": cn_info,
   "land": cn_land,
   "landing": cn_landing,
@@ -61,6 +64,7 @@ export default {
   "messages": cn_messages,
   "notifications": cn_notifications,
   "plots": cn_plots,
+  "programmes": cn_programmes,
   "purchase": cn_purchase,
   "registration": cn_registration,
   "shell": cn_shell,

@@ -11,6 +11,7 @@ import cn_customOrders from "../cn/customOrders.json"
 import cn_errors from "../cn/errors.json"
 import cn_files from "../cn/files.json"
 import cn_games from "../cn/games.json"
+import cn_governance from "../cn/governance.json"
 import cn_land from "../cn/land.json"
 import cn_ledger from "../cn/ledger.json"
 import cn_legal from "../cn/legal.json"
@@ -19,6 +20,7 @@ import cn_market from "../cn/market.json"
 import cn_messages from "../cn/messages.json"
 import cn_notifications from "../cn/notifications.json"
 import cn_plotsAdmin from "../cn/plotsAdmin.json"
+import cn_programmes from "../cn/programmes.json"
 import cn_purchase from "../cn/purchase.json"
 import cn_registration from "../cn/registration.json"
 import cn_staff from "../cn/staff.json"
@@ -42,6 +44,7 @@ export default {
   "errors": cn_errors,
   "files": cn_files,
   "games": cn_games,
+  "governance": cn_governance,
   "land": cn_land,
   "ledger": cn_ledger,
   "legal": cn_legal,
@@ -50,6 +53,7 @@ export default {
   "messages": cn_messages,
   "notifications": cn_notifications,
   "plotsAdmin": cn_plotsAdmin,
+  "programmes": cn_programmes,
   "purchase": cn_purchase,
   "registration": cn_registration,
   "staff": cn_staff,

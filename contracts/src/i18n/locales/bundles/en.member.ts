@@ -11,6 +11,7 @@ import en_errors from "../en/errors.json"
 import en_features from "../en/features.json"
 import en_files from "../en/files.json"
 import en_games from "../en/games.json"
+import en_governance from "../en/governance.json"
 import en_info from "../en/info.json"
 import en_land from "../en/land.json"
 import en_landing from "../en/landing.json"
@@ -24,6 +25,7 @@ import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
 import en_notifications from "../en/notifications.json"
 import en_plots from "../en/plots.json"
+import en_programmes from "../en/programmes.json"
 import en_purchase from "../en/purchase.json"
 import en_registration from "../en/registration.json"
 import en_shell from "../en/shell.json"
@@ -48,6 +50,7 @@ export default {
   "features": en_features,
   "files": en_files,
   "games": en_games,
+  "governance": en_governance,
   "info": en_info,
   "land": en_land,
   "landing": en_landing,
@@ -61,6 +64,7 @@ export default {
   "messages": en_messages,
   "notifications": en_notifications,
   "plots": en_plots,
+  "programmes": en_programmes,
   "purchase": en_purchase,
   "registration": en_registration,
   "shell": en_shell,

@@ -11,6 +11,7 @@ import en_customOrders from "../en/customOrders.json"
 import en_errors from "../en/errors.json"
 import en_files from "../en/files.json"
 import en_games from "../en/games.json"
+import en_governance from "../en/governance.json"
 import en_land from "../en/land.json"
 import en_ledger from "../en/ledger.json"
 import en_legal from "../en/legal.json"
@@ -19,6 +20,7 @@ import en_market from "../en/market.json"
 import en_messages from "../en/messages.json"
 import en_notifications from "../en/notifications.json"
 import en_plotsAdmin from "../en/plotsAdmin.json"
+import en_programmes from "../en/programmes.json"
 import en_purchase from "../en/purchase.json"
 import en_registration from "../en/registration.json"
 import en_staff from "../en/staff.json"
@@ -42,6 +44,7 @@ export default {
   "errors": en_errors,
   "files": en_files,
   "games": en_games,
+  "governance": en_governance,
   "land": en_land,
   "ledger": en_ledger,
   "legal": en_legal,
@@ -50,6 +53,7 @@ export default {
   "messages": en_messages,
   "notifications": en_notifications,
   "plotsAdmin": en_plotsAdmin,
+  "programmes": en_programmes,
   "purchase": en_purchase,
   "registration": en_registration,
   "staff": en_staff,

@@ -11,6 +11,7 @@ import jp_errors from "../jp/errors.json"
 import jp_features from "../jp/features.json"
 import jp_files from "../jp/files.json"
 import jp_games from "../jp/games.json"
+import jp_governance from "../jp/governance.json"
 import jp_info from "../jp/info.json"
 import jp_land from "../jp/land.json"
 import jp_landing from "../jp/landing.json"
@@ -24,6 +25,7 @@ import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
 import jp_notifications from "../jp/notifications.json"
 import jp_plots from "../jp/plots.json"
+import jp_programmes from "../jp/programmes.json"
 import jp_purchase from "../jp/purchase.json"
 import jp_registration from "../jp/registration.json"
 import jp_shell from "../jp/shell.json"
@@ -48,6 +50,7 @@ export default {
   "features": jp_features,
   "files": jp_files,
   "games": jp_games,
+  "governance": jp_governance,
   "info": jp_info,
   "land": jp_land,
   "landing": jp_landing,
@@ -61,6 +64,7 @@ export default {
   "messages": jp_messages,
   "notifications": jp_notifications,
   "plots": jp_plots,
+  "programmes": jp_programmes,
   "purchase": jp_purchase,
   "registration": jp_registration,
   "shell": jp_shell,

@@ -11,6 +11,7 @@ import jp_customOrders from "../jp/customOrders.json"
 import jp_errors from "../jp/errors.json"
 import jp_files from "../jp/files.json"
 import jp_games from "../jp/games.json"
+import jp_governance from "../jp/governance.json"
 import jp_land from "../jp/land.json"
 import jp_ledger from "../jp/ledger.json"
 import jp_legal from "../jp/legal.json"
@@ -19,6 +20,7 @@ import jp_market from "../jp/market.json"
 import jp_messages from "../jp/messages.json"
 import jp_notifications from "../jp/notifications.json"
 import jp_plotsAdmin from "../jp/plotsAdmin.json"
+import jp_programmes from "../jp/programmes.json"
 import jp_purchase from "../jp/purchase.json"
 import jp_registration from "../jp/registration.json"
 import jp_staff from "../jp/staff.json"
@@ -42,6 +44,7 @@ export default {
   "errors": jp_errors,
   "files": jp_files,
   "games": jp_games,
+  "governance": jp_governance,
   "land": jp_land,
   "ledger": jp_ledger,
   "legal": jp_legal,
@@ -50,6 +53,7 @@ export default {
   "messages": jp_messages,
   "notifications": jp_notifications,
   "plotsAdmin": jp_plotsAdmin,
+  "programmes": jp_programmes,
   "purchase": jp_purchase,
   "registration": jp_registration,
   "staff": jp_staff,

@@ -11,6 +11,7 @@ import kr_errors from "../kr/errors.json"
 import kr_features from "../kr/features.json"
 import kr_files from "../kr/files.json"
 import kr_games from "../kr/games.json"
+import kr_governance from "../kr/governance.json"
 import kr_info from "../kr/info.json"
 import kr_land from "../kr/land.json"
 import kr_landing from "../kr/landing.json"
@@ -24,6 +25,7 @@ import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
 import kr_notifications from "../kr/notifications.json"
 import kr_plots from "../kr/plots.json"
+import kr_programmes from "../kr/programmes.json"
 import kr_purchase from "../kr/purchase.json"
 import kr_registration from "../kr/registration.json"
 import kr_shell from "../kr/shell.json"
@@ -48,6 +50,7 @@ export default {
   "features": kr_features,
   "files": kr_files,
   "games": kr_games,
+  "governance": kr_governance,
   "info": kr_info,
   "land": kr_land,
   "landing": kr_landing,
@@ -61,6 +64,7 @@ export default {
   "messages": kr_messages,
   "notifications": kr_notifications,
   "plots": kr_plots,
+  "programmes": kr_programmes,
   "purchase": kr_purchase,
   "registration": kr_registration,
   "shell": kr_shell,

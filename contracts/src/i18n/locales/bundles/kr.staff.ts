@@ -11,6 +11,7 @@ import kr_customOrders from "../kr/customOrders.json"
 import kr_errors from "../kr/errors.json"
 import kr_files from "../kr/files.json"
 import kr_games from "../kr/games.json"
+import kr_governance from "../kr/governance.json"
 import kr_land from "../kr/land.json"
 import kr_ledger from "../kr/ledger.json"
 import kr_legal from "../kr/legal.json"
@@ -19,6 +20,7 @@ import kr_market from "../kr/market.json"
 import kr_messages from "../kr/messages.json"
 import kr_notifications from "../kr/notifications.json"
 import kr_plotsAdmin from "../kr/plotsAdmin.json"
+import kr_programmes from "../kr/programmes.json"
 import kr_purchase from "../kr/purchase.json"
 import kr_registration from "../kr/registration.json"
 import kr_staff from "../kr/staff.json"
@@ -42,6 +44,7 @@ export default {
   "errors": kr_errors,
   "files": kr_files,
   "games": kr_games,
+  "governance": kr_governance,
   "land": kr_land,
   "ledger": kr_ledger,
   "legal": kr_legal,
@@ -50,6 +53,7 @@ export default {
   "messages": kr_messages,
   "notifications": kr_notifications,
   "plotsAdmin": kr_plotsAdmin,
+  "programmes": kr_programmes,
   "purchase": kr_purchase,
   "registration": kr_registration,
   "staff": kr_staff,

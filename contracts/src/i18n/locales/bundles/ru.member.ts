@@ -11,6 +11,7 @@ import ru_errors from "../ru/errors.json"
 import ru_features from "../ru/features.json"
 import ru_files from "../ru/files.json"
 import ru_games from "../ru/games.json"
+import ru_governance from "../ru/governance.json"
 import ru_info from "../ru/info.json"
 import ru_land from "../ru/land.json"
 import ru_landing from "../ru/landing.json"
@@ -24,6 +25,7 @@ import ru_market from "../ru/market.json"
 import ru_messages from "../ru/messages.json"
 import ru_notifications from "../ru/notifications.json"
 import ru_plots from "../ru/plots.json"
+import ru_programmes from "../ru/programmes.json"
 import ru_purchase from "../ru/purchase.json"
 import ru_registration from "../ru/registration.json"
 import ru_shell from "../ru/shell.json"
@@ -48,6 +50,7 @@ export default {
   "features": ru_features,
   "files": ru_files,
   "games": ru_games,
+  "governance": ru_governance,
   "info": ru_info,
   "land": ru_land,
   "landing": ru_landing,
@@ -61,6 +64,7 @@ export default {
   "messages": ru_messages,
   "notifications": ru_notifications,
   "plots": ru_plots,
+  "programmes": ru_programmes,
   "purchase": ru_purchase,
   "registration": ru_registration,
   "shell": ru_shell,

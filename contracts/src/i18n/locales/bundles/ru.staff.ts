@@ -11,6 +11,7 @@ import ru_customOrders from "../ru/customOrders.json"
 import ru_errors from "../ru/errors.json"
 import ru_files from "../ru/files.json"
 import ru_games from "../ru/games.json"
+import ru_governance from "../ru/governance.json"
 import ru_land from "../ru/land.json"
 import ru_ledger from "../ru/ledger.json"
 import ru_legal from "../ru/legal.json"
@@ -19,6 +20,7 @@ import ru_market from "../ru/market.json"
 import ru_messages from "../ru/messages.json"
 import ru_notifications from "../ru/notifications.json"
 import ru_plotsAdmin from "../ru/plotsAdmin.json"
+import ru_programmes from "../ru/programmes.json"
 import ru_purchase from "../ru/purchase.json"
 import ru_registration from "../ru/registration.json"
 import ru_staff from "../ru/staff.json"
@@ -42,6 +44,7 @@ export default {
   "errors": ru_errors,
   "files": ru_files,
   "games": ru_games,
+  "governance": ru_governance,
   "land": ru_land,
   "ledger": ru_ledger,
   "legal": ru_legal,
@@ -50,6 +53,7 @@ export default {
   "messages": ru_messages,
   "notifications": ru_notifications,
   "plotsAdmin": ru_plotsAdmin,
+  "programmes": ru_programmes,
   "purchase": ru_purchase,
   "registration": ru_registration,
   "staff": ru_staff,

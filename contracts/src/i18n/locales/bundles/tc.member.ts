@@ -11,6 +11,7 @@ import tc_errors from "../tc/errors.json"
 import tc_features from "../tc/features.json"
 import tc_files from "../tc/files.json"
 import tc_games from "../tc/games.json"
+import tc_governance from "../tc/governance.json"
 import tc_info from "../tc/info.json"
 import tc_land from "../tc/land.json"
 import tc_landing from "../tc/landing.json"
@@ -24,6 +25,7 @@ import tc_market from "../tc/market.json"
 import tc_messages from "../tc/messages.json"
 import tc_notifications from "../tc/notifications.json"
 import tc_plots from "../tc/plots.json"
+import tc_programmes from "../tc/programmes.json"
 import tc_purchase from "../tc/purchase.json"
 import tc_registration from "../tc/registration.json"
 import tc_shell from "../tc/shell.json"
@@ -48,6 +50,7 @@ export default {
   "features": tc_features,
   "files": tc_files,
   "games": tc_games,
+  "governance": tc_governance,
   "info": tc_info,
   "land": tc_land,
   "landing": tc_landing,
@@ -61,6 +64,7 @@ export default {
   "messages": tc_messages,
   "notifications": tc_notifications,
   "plots": tc_plots,
+  "programmes": tc_programmes,
   "purchase": tc_purchase,
   "registration": tc_registration,
   "shell": tc_shell,

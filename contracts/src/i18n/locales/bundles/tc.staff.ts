@@ -11,6 +11,7 @@ import tc_customOrders from "../tc/customOrders.json"
 import tc_errors from "../tc/errors.json"
 import tc_files from "../tc/files.json"
 import tc_games from "../tc/games.json"
+import tc_governance from "../tc/governance.json"
 import tc_land from "../tc/land.json"
 import tc_ledger from "../tc/ledger.json"
 import tc_legal from "../tc/legal.json"
@@ -19,6 +20,7 @@ import tc_market from "../tc/market.json"
 import tc_messages from "../tc/messages.json"
 import tc_notifications from "../tc/notifications.json"
 import tc_plotsAdmin from "../tc/plotsAdmin.json"
+import tc_programmes from "../tc/programmes.json"
 import tc_purchase from "../tc/purchase.json"
 import tc_registration from "../tc/registration.json"
 import tc_staff from "../tc/staff.json"
@@ -42,6 +44,7 @@ export default {
   "errors": tc_errors,
   "files": tc_files,
   "games": tc_games,
+  "governance": tc_governance,
   "land": tc_land,
   "ledger": tc_ledger,
   "legal": tc_legal,
@@ -50,6 +53,7 @@ export default {
   "messages": tc_messages,
   "notifications": tc_notifications,
   "plotsAdmin": tc_plotsAdmin,
+  "programmes": tc_programmes,
   "purchase": tc_purchase,
   "registration": tc_registration,
   "staff": tc_staff,

@@ -81,7 +81,12 @@ export const accountItems = (profile: MemberProfile): ReadonlyArray<NavItem> => 
   const programs: Array<NavItem> = [
     ...(profile.citizenProgramIsVisible ? [feature("citizenProgram", "points/citizen-program")] : []),
     ...(profile.founderPlanIsVisible ? [feature("foundersPlan", "points/founders-plan")] : []),
-    feature("revenueSharing", "points/revenue-sharing-program")
+    feature("revenueSharing", "points/revenue-sharing-program"),
+    // The DAO link only when FEATURE_DAO_LINK lets the member in (spec §6 "DAO link: disabled" by default).
+    ...(profile.daoLinkIsVisible ? [feature("dao", "dao")] : []),
+    feature("opportunities", "opportunities"),
+    feature("partners", "partners"),
+    feature("whitePaper", "white-paper")
   ]
   return [
     feature("linkedWallet", "linked-wallet"),
