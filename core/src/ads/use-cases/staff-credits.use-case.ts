@@ -5,7 +5,7 @@ import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import type { StaffPrincipal } from "../../kernel/principal"
-import { memoOf, refundPayment } from "../../ledger/index"
+import { getTransfer, memoOf, postTransfer } from "../../ledger/index"
 import { CREDIT_UNIT, refundable } from "../domain/credits"
 import { AdnetRefundState } from "../errors"
 import { AdsRepository } from "../ports/ads.repository.port"
@@ -76,7 +76,12 @@ export const refundAdnetPackage = (principal: StaffPrincipal, memberId: number, 
             idempotencyKey: `adnet-refund:${purchaseId}`,
             memo: memoOf("staffNote", { note: reason })
           })
-          if (purchase.transferId !== null) yield* refundPayment({ transferId: purchase.transferId, code: "packageRefund", idempotencyKey: `adnet-refund-abey:${purchaseId}` })
+          // The ABEY legs of the payment go back as they came (the credits it delivered are the packageRefund above,
+          // capped by what the member still holds, so the ledger's refundPayment, which reverses every leg, is not used).
+          const paid = purchase.transferId === null ? null : yield* getTransfer(purchase.transferId)
+          const abeyLegs = (paid?.legs ?? []).filter((l) => l.from.asset === "abey").map((l) => ({ from: l.to, to: l.from, amount: l.amount }))
+          if (abeyLegs.length > 0)
+            yield* postTransfer({ code: "packageRefund", reference: { type: "adnet-purchase", id: String(purchaseId) }, idempotencyKey: `adnet-refund-abey:${purchaseId}`, legs: abeyLegs, memo: memoOf("staffNote", { note: reason }) })
           yield* repo.markRefunded(purchaseId, take, yield* Clock.use((c) => c.now))
           yield* AuditLog.use((a) =>
             a.record({ actor: staffActor(principal), action: "ads.credits.refund", target: { type: "member", id: String(memberId) }, details: { purchaseId, credits: take.toString(), reason, transferId: moved?.transferId ?? null } })
