@@ -450,8 +450,10 @@ export const AdsRepositoryKysely = Layer.effect(
               const t = byAd.get(r.adId) ?? [0, 0, 0]
               byAd.set(r.adId, [t[0] + r.impressions, t[1] + r.views, t[2] + r.clicks])
             }
-            for (const [adId, [i, v, c]] of byAd)
-              await x.updateTable("ads").set({ impressions: sql`impressions + ${i}`, views: sql`views + ${v}`, clicks: sql`clicks + ${c}` }).where("id", "=", adId).execute()
+            // One statement for every ad of the batch (the ads' own counters beside the rollups).
+            const values = sql.join([...byAd].map(([adId, [i, v, c]]) => sql`(${adId}::int, ${i}::bigint, ${v}::bigint, ${c}::bigint)`))
+            await sql`update ads set impressions = ads.impressions + t.i, views = ads.views + t.v, clicks = ads.clicks + t.c
+                      from (values ${values}) as t (id, i, v, c) where ads.id = t.id`.execute(x)
           }
           await sql`insert into ad_stats_meta (id, updated_at) values (1, ${at}) on conflict (id) do update set updated_at = greatest(ad_stats_meta.updated_at, excluded.updated_at)`.execute(x)
         }),
