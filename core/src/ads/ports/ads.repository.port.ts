@@ -163,8 +163,11 @@ export class AdsRepository extends Context.Service<
     readonly addFile: (f: Omit<AdFileRecord, "id">, at: Date) => Effect.Effect<number>
     readonly file: (id: number) => Effect.Effect<AdFileRecord | null>
     // credits
-    /** Locks the member's AdNet account row (created on first use): every credit movement of a member runs under it. */
-    readonly lockAccount: (memberId: number) => Effect.Effect<void>
+    /**
+     * Locks the member's AdNet account row (created on first use): every credit movement of a member runs under it.
+     * False when there is no such member.
+     */
+    readonly lockAccount: (memberId: number) => Effect.Effect<boolean>
     readonly addEntry: (e: Omit<CreditEntryRecord, "id">) => Effect.Effect<void>
     readonly balance: (memberId: number) => Effect.Effect<bigint>
     readonly entries: (memberId: number, q: { readonly code: AdCreditCode | null; readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<CreditEntryRecord>; readonly total: number }>

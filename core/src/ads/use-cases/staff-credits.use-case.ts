@@ -20,6 +20,7 @@ export const showMemberAdCredits = (principal: StaffPrincipal, memberId: number)
   Effect.gen(function* () {
     yield* requirePermission(principal, "back-office")
     const repo = yield* AdsRepository
+    if (!(yield* repo.lockAccount(memberId))) return yield* new NotFound({ entity: "member", id: String(memberId) })
     return { memberId, balance: yield* repo.balance(memberId), purchases: yield* repo.purchases(memberId), transactions: (yield* repo.entries(memberId, { code: null, limit: 100, offset: 0 })).rows }
   })
 
@@ -34,7 +35,7 @@ export const grantAdCredits = (principal: StaffPrincipal, memberId: number, amou
       tx.transaction(
         Effect.gen(function* () {
           const repo = yield* AdsRepository
-          yield* repo.lockAccount(memberId)
+          if (!(yield* repo.lockAccount(memberId))) return yield* new NotFound({ entity: "member", id: String(memberId) })
           const moved = yield* moveCredits({
             memberId,
             code: "accountTransferIncome",
@@ -63,7 +64,7 @@ export const refundAdnetPackage = (principal: StaffPrincipal, memberId: number, 
       tx.transaction(
         Effect.gen(function* () {
           const repo = yield* AdsRepository
-          yield* repo.lockAccount(memberId)
+          if (!(yield* repo.lockAccount(memberId))) return yield* new NotFound({ entity: "member", id: String(memberId) })
           const purchase = yield* repo.purchase(purchaseId, true)
           if (purchase === null || purchase.memberId !== memberId) return yield* new NotFound({ entity: "adnet-purchase", id: String(purchaseId) })
           if (purchase.refunded) return yield* new AdnetRefundState({ purchaseId })
