@@ -5,7 +5,9 @@ import {
   DISPLAY_MINIMUM_CREDITS,
   DEFAULT_PRICES,
   type HeldPackage,
+  LATE_AFTER_DAYS,
   PAYOUT_MINIMUM_DAILY_CENTS,
+  dayOutcome,
   adFieldErrors,
   balanceOf,
   capCharges,
@@ -160,6 +162,25 @@ describe("ad date ranges (spec §5: UTC−6, ending 23:59:59)", () => {
     )
     expect("problem" in dateRange("2026-02-30", "2026-03-01")).toBe(true)
     expect(dateRange("2026-03-02", "2026-03-01")).toEqual({ problem: "order" })
+  })
+})
+
+describe("display status and skip reasons (spec §4)", () => {
+  it("plans future days, skips with the first reason that applies, and shows today as displaying", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: -3, max: 6 }), (buildingPresent, adLive, gatewayUp, daysLate) => {
+        const today = "2026-11-26"
+        const dayOf = new Date(Date.parse(`${today}T00:00:00Z`) - daysLate * 86_400_000).toISOString().slice(0, 10)
+        const o = dayOutcome({ buildingPresent, adLive, gatewayUp, day: dayOf, today, daysLate })
+        if (daysLate < 0) expect(o).toEqual({ status: "planned" })
+        else if (daysLate > LATE_AFTER_DAYS) expect(o).toEqual({ status: "skipped", reason: "internalError" })
+        else if (!buildingPresent) expect(o).toEqual({ status: "skipped", reason: "buildingRemoved" })
+        else if (!adLive) expect(o).toEqual({ status: "skipped", reason: "adRemoved" })
+        else if (!gatewayUp) expect(o).toEqual({ status: "skipped", reason: "gatewayUnavailable" })
+        else expect(o).toEqual({ status: daysLate === 0 ? "displaying" : "displayed" })
+      }),
+      { numRuns: 200 }
+    )
   })
 })
 
