@@ -19,10 +19,12 @@ import { notifications } from "./notifications/notifications.endpoints"
 import { activity } from "./activity/activity.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, notifications, activity, programmes, governance } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, notifications, activity, programmes, governance, ads, staffAds } as const
 
 import { programmes } from "./programmes/programmes.endpoints"
 import { governance } from "./governance/governance.endpoints"
+
+import { ads, staffAds } from "./ads/ads.endpoints"
 
 export type Api = typeof api
 

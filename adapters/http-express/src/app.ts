@@ -21,6 +21,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes"
 import { activityRoutes } from "./activity/activity.routes"
 import { programmesRoutes } from "./programmes/programmes.routes"
 import { governanceRoutes } from "./governance/governance.routes"
+import { adsRoutes, staffAdsRoutes } from "./ads/ads.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -57,7 +58,9 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     notificationsRoutes(),
     activityRoutes(),
     programmesRoutes(),
-    governanceRoutes()
+    governanceRoutes(),
+    adsRoutes(),
+    staffAdsRoutes()
   ] as const
 
 /**

@@ -20,6 +20,7 @@ import type { NotificationsTables } from "./notifications/notifications.tables"
 import type { ActivityTables } from "./activity/activity.tables"
 import type { ProgrammesTables } from "./programmes/programmes.tables"
 import type { GovernanceTables } from "./governance/governance.tables"
+import type { AdsTables } from "./ads/ads.tables"
 
 /**
  * Every table, combined from the areas' own declarations (kysely-org example, immich): each area declares its tables
@@ -47,9 +48,9 @@ export interface Database
     NotificationsTables,
     ActivityTables,
     ProgrammesTables,
-    GovernanceTables {}
+    GovernanceTables,
+    AdsTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables, ActivityTables, ProgrammesTables, GovernanceTables }
-
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables, ActivityTables, ProgrammesTables, GovernanceTables, AdsTables }
 
 export type { Int8, Json, Timestamp } from "./column-types"

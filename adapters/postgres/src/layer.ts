@@ -18,6 +18,7 @@ import { LumberYardRepositoryKysely } from "./lumber-yard/lumber-yard.kysely-rep
 import { NotificationRepositoryKysely } from "./notifications/notification.kysely-repository"
 import { ProgrammeHoldingsKysely, RevenueSharingRepositoryKysely } from "./programmes/programmes.kysely-repository"
 import { GovernanceRepositoryKysely } from "./governance/governance.kysely-repository"
+import { AdsRepositoryKysely } from "./ads/ads.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -68,5 +69,6 @@ export const postgresLayer = (db: Kysely<Database>) =>
     StatisticsReaderKysely,
     RevenueSharingRepositoryKysely,
     ProgrammeHoldingsKysely,
-    GovernanceRepositoryKysely
+    GovernanceRepositoryKysely,
+    AdsRepositoryKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

@@ -1,4 +1,4 @@
-import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots, sweepGameReminders, settleYesterday } from "@iw/core"
+import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots, sweepGameReminders, settleYesterday, STATISTICS_WITHIN_MINUTES, addCstDays, cstDayOf, runDisplayDay } from "@iw/core"
 import type { Logger } from "@iw/http-express"
 import type { AppRuntime } from "./container"
 
@@ -15,6 +15,7 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
   if (everySeconds <= 0) return () => undefined
   let running = false
   let remindersSweptDay: number | null = null
+  let adsRanAt = 0
   const tick = async () => {
     if (running) return
     running = true
@@ -38,7 +39,19 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
           }
         ],
         // Revenue sharing (issue 16): yesterday's CST day, once; a day already paid is left alone.
-        ["settleRevenueSharingDay", () => runtime.runPromise(settleYesterday)]
+        ["settleRevenueSharingDay", () => runtime.runPromise(settleYesterday)],
+        [
+          // AdNet's display job (issue 15): yesterday's and today's CST day, at most every 10 minutes (spec §9
+          // statistics); idempotent per ad and day, so every API process may run it.
+          "adsDisplayDay",
+          async () => {
+            if (Date.now() - adsRanAt < STATISTICS_WITHIN_MINUTES * 60_000) return
+            adsRanAt = Date.now()
+            const today = cstDayOf(new Date())
+            await runtime.runPromise(runDisplayDay(addCstDays(today, -1)))
+            await runtime.runPromise(runDisplayDay(today))
+          }
+        ]
       ]
       for (const [name, job] of jobs) {
         try {

@@ -16,9 +16,9 @@ import { seedContent } from "./seed-content"
 import { seedDemoBuildings } from "./seed-buildings"
 import { seedHouseStock } from "./seed-market"
 import { seedDemoProgrammes } from "./seed-programmes"
+import { seedDemoAds } from "./seed-ads"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
-
 
 export interface RunningServer {
   readonly url: string
@@ -58,8 +58,12 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await runtime.runPromise(seedDemoBalances(demoMemberId))
     await runtime.runPromise(seedContent)
     await runtime.runPromise(seedHouseStock)
-    if (config.seedDemoBuildings) await runtime.runPromise(seedDemoBuildings(demoMemberId))
-    if (config.seedDemoBuildings) await runtime.runPromise(seedDemoProgrammes(demoMemberId))
+    if (config.seedDemoBuildings) {
+      await runtime.runPromise(seedDemoBuildings(demoMemberId))
+      await runtime.runPromise(seedDemoProgrammes(demoMemberId))
+      // The demo member's AdNet package, ads and schedule on those buildings (pays 100 ABEY of the opening balance).
+      await runtime.runPromise(seedDemoAds(demoMemberId))
+    }
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 
