@@ -30,6 +30,11 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   TOO_MANY_ATTEMPTS: 429,
+  /** The Amazon import (spec §8): an address off the configured host, a page without product fields, a page that did not load, over 1 a minute. */
+  SCRAPER_NOT_FOUND: 404,
+  SCRAPING_FAILED: 422,
+  SCRAPING_URL_UNAVAILABLE: 502,
+  SCRAPING_LIMIT_REACHED: 429,
   UPLOAD_CONCURRENCY_LIMIT: 429,
   SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503

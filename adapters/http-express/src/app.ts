@@ -17,6 +17,7 @@ import { customOrdersRoutes } from "./custom-orders/custom-orders.routes"
 import { live2earnRoutes } from "./live2earn/live2earn.routes"
 import { goldRushRoutes } from "./gold-rush/gold-rush.routes"
 import { lumberYardRoutes } from "./lumber-yard/lumber-yard.routes"
+import { adScrapeRoutes } from "./ads/ad-scrape.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -49,7 +50,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     customOrdersRoutes(),
     live2earnRoutes(),
     goldRushRoutes(),
-    lumberYardRoutes()
+    lumberYardRoutes(),
+    adScrapeRoutes()
   ] as const
 
 /**

@@ -16,6 +16,7 @@ import type { SupportTables } from "./support/support.tables"
 import type { WalletTables } from "./wallet/wallet.tables"
 import type { GoldRushTables } from "./gold-rush/gold-rush.tables"
 import type { LumberYardTables } from "./lumber-yard/lumber-yard.tables"
+import type { AdScrapeTables } from "./ads/ad-scrape.tables"
 
 /**
  * Every table, combined from the areas' own declarations (kysely-org example, immich): each area declares its tables
@@ -39,7 +40,8 @@ export interface Database
     CustomOrdersTables,
     Live2EarnTables,
     GoldRushTables,
-    LumberYardTables {}
+    LumberYardTables,
+    AdScrapeTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, AdScrapeTables }
 export type { Int8, Json, Timestamp } from "./column-types"
