@@ -15,10 +15,11 @@ import { support } from "./support/support.endpoints"
 import { wallet } from "./wallet/wallet.endpoints"
 import { goldRush } from "./gold-rush/gold-rush.endpoints"
 import { lumberYard } from "./lumber-yard/lumber-yard.endpoints"
+import { ads, staffAds } from "./ads/ads.endpoints"
 import { adScrape } from "./ads/ad-scrape.endpoints"
 
 /** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, adScrape } as const
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, ads, staffAds, adScrape } as const
 export type Api = typeof api
 
 export const allEndpoints = (): ReadonlyArray<Endpoint> =>

