@@ -17,6 +17,7 @@ import { customOrdersRoutes } from "./custom-orders/custom-orders.routes"
 import { live2earnRoutes } from "./live2earn/live2earn.routes"
 import { goldRushRoutes } from "./gold-rush/gold-rush.routes"
 import { lumberYardRoutes } from "./lumber-yard/lumber-yard.routes"
+import { adsRoutes, staffAdsRoutes } from "./ads/ads.routes"
 import { adScrapeRoutes } from "./ads/ad-scrape.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
@@ -51,6 +52,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     live2earnRoutes(),
     goldRushRoutes(),
     lumberYardRoutes(),
+    adsRoutes(),
+    staffAdsRoutes(),
     adScrapeRoutes()
   ] as const
 

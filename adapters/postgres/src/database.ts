@@ -16,6 +16,7 @@ import type { SupportTables } from "./support/support.tables"
 import type { WalletTables } from "./wallet/wallet.tables"
 import type { GoldRushTables } from "./gold-rush/gold-rush.tables"
 import type { LumberYardTables } from "./lumber-yard/lumber-yard.tables"
+import type { AdsTables } from "./ads/ads.tables"
 import type { AdScrapeTables } from "./ads/ad-scrape.tables"
 
 /**
@@ -41,7 +42,8 @@ export interface Database
     Live2EarnTables,
     GoldRushTables,
     LumberYardTables,
+    AdsTables,
     AdScrapeTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, AdScrapeTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, AdsTables, AdScrapeTables }
 export type { Int8, Json, Timestamp } from "./column-types"

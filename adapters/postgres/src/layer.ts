@@ -14,6 +14,7 @@ import { CustomOrderRepositoryKysely } from "./custom-orders/custom-orders.kysel
 import { Live2EarnRepositoryKysely } from "./live2earn/live2earn.kysely-repository"
 import { GoldRushRepositoryKysely } from "./gold-rush/gold-rush.kysely-repository"
 import { LumberYardRepositoryKysely } from "./lumber-yard/lumber-yard.kysely-repository"
+import { AdsRepositoryKysely } from "./ads/ads.kysely-repository"
 import { ScrapeLimiterKysely } from "./ads/scrape-limiter.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
@@ -61,5 +62,6 @@ export const postgresLayer = (db: Kysely<Database>) =>
     Live2EarnRepositoryKysely,
     GoldRushRepositoryKysely,
     LumberYardRepositoryKysely,
+    AdsRepositoryKysely,
     ScrapeLimiterKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

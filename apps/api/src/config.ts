@@ -70,6 +70,12 @@ export interface Config {
   readonly testGameDayOffsetFile: string | null
   /** GAME_MINING_SECONDS: how long a Gold Rush mining session runs (default 60). */
   readonly gameMiningSeconds: number
+  /**
+   * AdNet (issue 15): ADS_CREATION_DISABLED ('Ad creation is temporarily disabled.'), ADS_MIN_CREDITS (whole credits
+   * creating an ad needs, default 100), and the simulated 2D world: ADS_WORLD_SEED, ADS_WORLD_DOWN_DAYS (CST days,
+   * comma-separated, on which it does not answer), ADS_WORLD_MAX_IMPRESSIONS (per building-day, default 1000).
+   */
+  readonly ads: { readonly creationDisabled: boolean; readonly minCredits: number; readonly worldSeed: number; readonly worldDownDays: ReadonlyArray<string>; readonly worldMaxImpressions: number }
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +214,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
       allowPrivateAddresses: adScrapeAllowPrivate
     },
     gameMiningSeconds: int(env, "GAME_MINING_SECONDS", 60, 0, 86400),
+    ads: {
+      creationDisabled: bool(env, "ADS_CREATION_DISABLED", false),
+      minCredits: int(env, "ADS_MIN_CREDITS", 100, 0, 1_000_000),
+      worldSeed: int(env, "ADS_WORLD_SEED", 15, 0, 2 ** 31 - 1),
+      worldDownDays: (env.ADS_WORLD_DOWN_DAYS ?? "").split(",").map((d) => d.trim()).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)),
+      worldMaxImpressions: int(env, "ADS_WORLD_MAX_IMPRESSIONS", 1000, 0, 10_000_000)
+    },
     testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile)
   }
 }

@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
+import { AdsSettings, CREDIT_UNIT, DEFAULT_PRICES, Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -16,6 +16,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, p
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
 import { GameCalendarCst, GameCalendarShifted, GameRandomCrypto } from "./games"
+import { WorldGatewaySimulated } from "./world-gateway.simulated"
 
 /** Service identifiers of the composition root. Nothing outside apps/ sees the container. */
 export const TOKENS = {
@@ -72,7 +73,10 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     // The games' CST day and draws (a shifted day only in tests: config refuses it in production).
     config.testGameDayOffsetFile === null ? GameCalendarCst : GameCalendarShifted(config.testGameDayOffsetFile),
     GameRandomCrypto,
-    Layer.succeed(GameSettings)({ miningSeconds: config.gameMiningSeconds })
+    Layer.succeed(GameSettings)({ miningSeconds: config.gameMiningSeconds }),
+    // AdNet: prices as data (1 ABEY per US dollar of package BV), and the 2D world as a seeded simulation.
+    Layer.succeed(AdsSettings)({ creationDisabled: config.ads.creationDisabled, minCredits: BigInt(config.ads.minCredits) * CREDIT_UNIT, prices: DEFAULT_PRICES, abeyMinorPerCent: 1_000_000n }),
+    WorldGatewaySimulated({ seed: config.ads.worldSeed, downDays: new Set(config.ads.worldDownDays), maxImpressions: config.ads.worldMaxImpressions })
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const outbox = NotifierOutbox.pipe(Layer.provide(persistence))

@@ -1,4 +1,4 @@
-import { DEPOSIT_FAILED_ACTION, collectWalletDeposits, expireInvoices, expireListings, reconcilePurchases, sweepExpiredLots } from "@iw/core"
+import { DEPOSIT_FAILED_ACTION, STATISTICS_WITHIN_MINUTES, addCstDays, collectWalletDeposits, cstDayOf, expireInvoices, expireListings, reconcilePurchases, runDisplayDay, sweepExpiredLots } from "@iw/core"
 import type { Logger } from "@iw/http-express"
 import type { AppRuntime } from "./container"
 
@@ -11,6 +11,7 @@ import type { AppRuntime } from "./container"
 export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger): (() => void) => {
   if (everySeconds <= 0) return () => undefined
   let running = false
+  let adsRanAt = 0
   const tick = async () => {
     if (running) return
     running = true
@@ -26,7 +27,19 @@ export const startJobs = (runtime: AppRuntime, everySeconds: number, log: Logger
           }
         ],
         ["sweepExpiredLots", () => runtime.runPromise(sweepExpiredLots())],
-        ["expireListings", () => runtime.runPromise(expireListings())]
+        ["expireListings", () => runtime.runPromise(expireListings())],
+        [
+          // AdNet's display job (issue 15): yesterday's and today's CST day, at most every 10 minutes (spec §9
+          // statistics); idempotent per ad and day, so every API process may run it.
+          "adsDisplayDay",
+          async () => {
+            if (Date.now() - adsRanAt < STATISTICS_WITHIN_MINUTES * 60_000) return
+            adsRanAt = Date.now()
+            const today = cstDayOf(new Date())
+            await runtime.runPromise(runDisplayDay(addCstDays(today, -1)))
+            await runtime.runPromise(runDisplayDay(today))
+          }
+        ]
       ]
       for (const [name, job] of jobs) {
         try {

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint"
+import { binary, endpoint } from "../endpoint"
 import { AUTH_ERRORS, STAFF_ERRORS, UPLOAD_ERRORS, errorCase, invalid } from "../errors"
 import * as S from "./ads.schemas"
 
@@ -53,7 +53,7 @@ export const ads = {
     success: S.AdUpload,
     status: 201,
     timeoutMs: 600_000,
-    errors: [...AUTH_ERRORS, ...UPLOAD_ERRORS, invalid({ file: ["validation.required", "files.image_format", "files.image_too_big", "ads.media_kind"] })]
+    errors: [...AUTH_ERRORS, ...UPLOAD_ERRORS, invalid({ file: ["validation.required", "files.image_too_big", "ads.media_kind", "upload.ERROR_IMAGE_FORMAT", "upload.ERROR_BIG_FILE", "upload.ERROR_BIG_FILE2"] })]
   }),
   versions: endpoint({ id: "ads.versions", method: "GET", path: "member/ad/versions", access: "member", summary: "Every version of one of the member's ads, newest first.", query: S.AdIdQuery, success: S.AdVersionList, errors: [...AUTH_ERRORS, AD_NOT_FOUND] }),
   categories: endpoint({ id: "ads.categories", method: "GET", path: "member/ad/categories", access: "member", summary: "The 16 categories, named in the request's language.", success: S.CategoryList, errors: AUTH_ERRORS }),
@@ -144,6 +144,16 @@ export const ads = {
   publicAd: endpoint({ id: "ads.publicAd", method: "GET", path: "public/ad", access: "public", summary: "An approved ad as the world shows it.", query: S.PublicAdQuery, success: S.PublicAd, errors: [AD_NOT_FOUND] }),
   publicList: endpoint({ id: "ads.publicList", method: "GET", path: "public/ad/list", access: "public", summary: "Ads showing now (optionally on one building or in one category).", query: S.PublicAdListQuery, success: S.PublicAdList }),
   publicTotals: endpoint({ id: "ads.publicTotals", method: "GET", path: "public/ad/totals", access: "public", summary: "The network's totals: ads showing, buildings, impressions, views, clicks.", success: S.PublicTotals }),
+  publicFile: endpoint({
+    id: "ads.publicFile",
+    method: "GET",
+    path: "public/ad/file/:id",
+    access: "public",
+    summary: "An ad's image or media file (an ad's imageUrl).",
+    params: S.IdParams,
+    success: binary({ contentType: null, untrusted: true, cacheControl: "public, max-age=86400", description: "The image (PNG, JPG, WEBP) or video (mp4), of the type read from its content" }),
+    errors: [AD_NOT_FOUND]
+  }),
   publicCategories: endpoint({ id: "ads.publicCategories", method: "GET", path: "public/ad/categories", access: "public", summary: "The 16 categories, named in the request's language.", success: S.CategoryList })
 } as const
 

@@ -16,6 +16,7 @@ import * as customOrders from "./0030-custom-orders"
 import * as buildingsNft from "./0021-buildings-nft"
 import * as goldRush from "./0050-gold-rush"
 import * as lumberYard from "./0051-lumber-yard"
+import * as ads from "./0060-ads"
 import * as adScrapeLimits from "./0067-ad-scrape-limits"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0021-buildings-nft": buildingsNft,
   "0050-gold-rush": goldRush,
   "0051-lumber-yard": lumberYard,
+  "0060-ads": ads,
   "0067-ad-scrape-limits": adScrapeLimits,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
