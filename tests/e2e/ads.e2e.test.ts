@@ -5,6 +5,7 @@ import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { app, logInStaff, openPage } from "./support/browser"
+import { checkPage, listen } from "./support/sweep"
 
 /**
  * Ads in the browser (issue 15 §6): a member with a placed building (set up through the API) buys an AdNet package,
@@ -122,6 +123,15 @@ describe("ads", () => {
     const table = page.getByTestId("ads-credit-table")
     await table.getByText("Package purchase").waitFor()
     await table.getByText("Placement").first().waitFor()
+
+    // Every Ads page with an ad on it, at 375 px: axe (no serious or critical), no sideways scroll, CST times, no console noise.
+    const noise = listen(page)
+    const findings: Array<string> = []
+    for (const path of ["ads-overview", "ads-manager", `ads-manager/${adId}`, "ads-schedule", `ads-schedule/${adId}`, "ads-archive", "ads-credit-history", "adnet-catalog"]) {
+      await page.goto(`${app().url}/en/${path}`)
+      findings.push(...(await checkPage(page, path, noise, { phone: true })))
+    }
+    expect(findings).toEqual([])
 
     // Without navigation state the results page goes back to the manager.
     await page.goto(`${app().url}/en/ads-manager/successful`)
