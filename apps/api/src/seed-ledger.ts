@@ -21,8 +21,8 @@ const DEMO_BALANCES: ReadonlyArray<[Asset, Pocket, string]> = [
   ["mineral_3", "main", "6"],
   ["wood_6", "main", "30"],
   ["wood_7", "main", "12"],
-  ["coins", "main", "2500"],
-  ["adnet", "main", "500"]
+  ["coins", "main", "2500"]
+  // AdNet credits come with the demo member's AdNet package (seed-ads.ts), as spec §4's packagePurchase.
 ]
 
 const minor = (asset: Asset, whole: string): bigint => {

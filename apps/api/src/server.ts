@@ -14,6 +14,7 @@ import { makeMetrics } from "./metrics"
 import { demoAccountsPresent, issueOpsToken, seedDemoAccounts } from "./seed"
 import { seedContent } from "./seed-content"
 import { seedDemoBuildings } from "./seed-buildings"
+import { seedDemoAds } from "./seed-ads"
 import { seedDemoBalances, seedProducts } from "./seed-ledger"
 import type { DatabaseHandle } from "@iw/postgres"
 
@@ -55,7 +56,11 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await runtime.runPromise(seedProducts)
     await runtime.runPromise(seedDemoBalances(demoMemberId))
     await runtime.runPromise(seedContent)
-    if (config.seedDemoBuildings) await runtime.runPromise(seedDemoBuildings(demoMemberId))
+    if (config.seedDemoBuildings) {
+      await runtime.runPromise(seedDemoBuildings(demoMemberId))
+      // The demo member's AdNet package, ads and schedule on those buildings (pays 100 ABEY of the opening balance).
+      await runtime.runPromise(seedDemoAds(demoMemberId))
+    }
   }
   const opsTokenFile = await runtime.runPromise(issueOpsToken(config.dataDir))
 

@@ -8,6 +8,7 @@ import { registerLedger } from "./commands/staff/ledger"
 import { registerMarket } from "./commands/staff/market"
 import { registerMembers } from "./commands/staff/members"
 import { registerOrders } from "./commands/staff/orders"
+import { registerAds } from "./commands/staff/ads"
 import { registerOutbox } from "./commands/staff/outbox"
 import { registerPlots } from "./commands/staff/plots"
 import { registerPurchases } from "./commands/staff/purchases"
@@ -69,6 +70,7 @@ export const buildProgram = (t: Translate): Command => {
   registerPlots(program, t)
   registerMarket(program, t)
   registerOrders(program, t)
+  registerAds(program, t)
   return program
 }
 

@@ -252,6 +252,7 @@ export const AdsRepositoryKysely = Layer.effect(
         ),
       templates: () =>
         Effect.map(query(db, (x) => x.selectFrom("ads").select(AD_COLUMNS).where("is_template", "=", true).where("deleted_at", "is", null).orderBy("id").execute()), (rows) => rows.map(toAd)),
+      setTemplate: (id) => Effect.asVoid(query(db, (x) => x.updateTable("ads").set({ is_template: true, in_network: false, moderation: "approved" }).where("id", "=", id).execute())),
       staffList: (q) =>
         query(db, async (x) => {
           let base = x.selectFrom("ads").where("deleted_at", "is", null).where("is_template", "=", false)

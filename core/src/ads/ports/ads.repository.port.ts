@@ -154,6 +154,8 @@ export class AdsRepository extends Context.Service<
     readonly setInNetwork: (memberId: number, ids: ReadonlyArray<number> | null, inNetwork: boolean, at: Date) => Effect.Effect<number>
     readonly versions: (adId: number) => Effect.Effect<ReadonlyArray<AdVersionRecord>>
     readonly templates: () => Effect.Effect<ReadonlyArray<AdRecord>>
+    /** Makes an ad a template every member may copy (demo seed, staff tooling); it no longer counts as its member's ad. */
+    readonly setTemplate: (id: number) => Effect.Effect<void>
     readonly staffList: (q: { readonly moderation: Moderation | null; readonly memberId: number | null; readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<AdRecord>; readonly total: number }>
     readonly moderate: (id: number, m: { readonly moderation: "approved" | "rejected"; readonly reason: string; readonly staffId: number; readonly at: Date }) => Effect.Effect<void>
     readonly history: (adId: number) => Effect.Effect<ReadonlyArray<ModerationRecord>>
