@@ -107,6 +107,14 @@ describe("ads", () => {
     await staff.page.getByTestId("ad-approve").click()
     await staff.page.getByText("The ad is approved.").waitFor()
     await staff.page.getByTestId("ad-moderation-history").getByText("Approved").waitFor()
+    // The back-office's Ads pages at 375 px: axe, overflow, CST, console.
+    const staffNoise = listen(staff.page)
+    const staffFindings: Array<string> = []
+    for (const path of [`ad-moderation/${adId}`, "ad-moderation", "statistics/adnet", `statistics/adnet/${adId}`]) {
+      await staff.page.goto(`${app().url}/staff/${path}`)
+      staffFindings.push(...(await checkPage(staff.page, `/staff/${path}`, staffNoise, { phone: true })))
+    }
+    expect(staffFindings).toEqual([])
     expect(staff.errors).toEqual([])
     await staff.context.close()
 

@@ -62,7 +62,7 @@ export const AdnetStatsPage = () => {
       <section className="iw-card sw-card" aria-labelledby="adnet-run">
         <h2 id="adnet-run">{t("adsDesk.stats.runTitle")}</h2>
         <p className="sw-muted">{t("adsDesk.stats.runHint")}</p>
-        <div className="sw-actions">
+        <div className="sw-form-actions">
           <TextField label={t("adsDesk.stats.day")} type="date" value={day} onChange={(e) => setDay(e.target.value)} data-testid="adnet-run-day" />
           <Button loading={busy} onClick={() => void run()} data-testid="adnet-run">
             {t("adsDesk.stats.run")}

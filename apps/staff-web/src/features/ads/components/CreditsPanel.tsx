@@ -51,7 +51,7 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
         {(c) => (
           <>
             <p data-testid="ad-credits-balance">{t("adsDesk.credits.balance", { credits: formatDecimal(c.balance.decimal, { min: 0 }) })}</p>
-            <form onSubmit={grant} noValidate className="sw-form">
+            <form onSubmit={grant} noValidate className="sw-details">
               <TextField label={t("adsDesk.credits.amount")} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} errors={errors.amount} data-testid="ad-grant-amount" />
               <ReasonField label={t("adsDesk.credits.reason")} hint={t("adsDesk.credits.reasonHint")} value={reason} onChange={setReason} errors={errors.reason} testId="ad-grant-reason" />
               <Button type="submit" loading={busy} disabled={amount.trim() === ""} data-testid="ad-grant-submit">

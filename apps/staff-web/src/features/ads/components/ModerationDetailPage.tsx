@@ -50,7 +50,7 @@ const ModerationDetailPage = () => {
             <PageHeader title={t("adsDesk.moderation.item", { id: d.ad.id, title: d.ad.title })} lead={t(`ads.moderation.${d.ad.moderation}`)} />
             <section className="iw-card sw-card" aria-labelledby="ad-current">
               <h2 id="ad-current">{t("adsDesk.ad.current", { version: d.ad.version })}</h2>
-              <img src={d.ad.imageUrl} alt={t("adsDesk.ad.imageOf", { title: d.ad.title })} width={160} height={160} className="sw-ad-thumb" />
+              <img src={d.ad.imageUrl} alt={t("adsDesk.ad.imageOf", { title: d.ad.title })} width={160} height={160} />
               <dl className="sw-dl">
                 <dt>{t("adsDesk.ad.member")}</dt>
                 <dd>{d.ad.memberId}</dd>
@@ -71,7 +71,7 @@ const ModerationDetailPage = () => {
               <h2 id="ad-decide">{t("adsDesk.moderation.decide")}</h2>
               {note && <Notice tone={note.tone}>{note.text}</Notice>}
               <ReasonField label={t("adsDesk.moderation.reason")} hint={t("adsDesk.credits.reasonHint")} value={reason} onChange={setReason} errors={errors.reason} testId="ad-moderation-reason" />
-              <div className="sw-actions">
+              <div className="sw-form-actions">
                 <Button loading={busy} onClick={() => void decide("approve")} data-testid="ad-approve">
                   {t("adsDesk.moderation.approve")}
                 </Button>
