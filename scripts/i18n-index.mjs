@@ -21,8 +21,8 @@ writeFileSync(join(dir, "index.ts"), lines.join("\n"))
 // back-office's and the CLI's namespaces, the back-office leaves out the member site's own screens. Server messages
 // (errors, validation, auth, ledger, …) are in both.
 const AUDIENCES = {
-  member: (ns) => !["backoffice", "cli", "plotsAdmin", "contentAdmin", "supportDesk", "statistics"].includes(ns),
-  staff: (ns) => !["cli", "landing", "info", "features", "map", "plots", "tickets", "shell", "signup", "login", "linkedWallet", "balances"].includes(ns)
+  member: (ns) => !["backoffice", "cli", "plotsAdmin", "contentAdmin", "supportDesk", "statistics", "adsDesk"].includes(ns),
+  staff: (ns) => !["cli", "landing", "info", "features", "map", "plots", "tickets", "shell", "signup", "login", "linkedWallet", "balances", "adsPages"].includes(ns)
 }
 mkdirSync(join(dir, "bundles"), { recursive: true })
 for (const lang of langs) {

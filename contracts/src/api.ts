@@ -17,14 +17,13 @@ import { goldRush } from "./gold-rush/gold-rush.endpoints"
 import { lumberYard } from "./lumber-yard/lumber-yard.endpoints"
 import { notifications } from "./notifications/notifications.endpoints"
 import { activity } from "./activity/activity.endpoints"
-
-/** Every endpoint of the product, by area. */
-export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, notifications, activity, programmes, governance, ads, staffAds } as const
-
 import { programmes } from "./programmes/programmes.endpoints"
 import { governance } from "./governance/governance.endpoints"
-
 import { ads, staffAds } from "./ads/ads.endpoints"
+import { adScrape } from "./ads/ad-scrape.endpoints"
+
+/** Every endpoint of the product, by area. */
+export const api = { identity, staff, ledger, wallet, purchases, support, content, staffAnnouncements, staffEvents, staffTutorials, land, health, buildings, market, files, customOrders, live2earn, goldRush, lumberYard, notifications, activity, programmes, governance, ads, staffAds, adScrape } as const
 
 export type Api = typeof api
 

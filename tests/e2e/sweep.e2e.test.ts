@@ -63,7 +63,16 @@ const MEMBER_SIGNED_IN = [
   "partners",
   "white-paper",
   "opportunities",
-  "dao"
+  "dao",
+  // Ads (issue 15): the detail routes ({ad}) need an ad of the demo member's, which the tests' demo data does not seed;
+  // tests/e2e/ads.e2e.test.ts walks them with one. ads-manager/successful without state redirects to the manager.
+  "ads-overview",
+  "ads-manager",
+  "ads-manager/successful",
+  "ads-schedule",
+  "ads-archive",
+  "ads-credit-history",
+  "adnet-catalog"
 ]
 const STAFF = [
   "profile",
@@ -83,6 +92,8 @@ const STAFF = [
   "statistics/support",
   "statistics/plot-sales",
   "statistics/assets-history",
+  "statistics/adnet",
+  "ad-moderation",
   "statistics/sales",
   "statistics/revenue",
   "statistics/users-activity",

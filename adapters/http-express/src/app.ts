@@ -22,6 +22,7 @@ import { activityRoutes } from "./activity/activity.routes"
 import { programmesRoutes } from "./programmes/programmes.routes"
 import { governanceRoutes } from "./governance/governance.routes"
 import { adsRoutes, staffAdsRoutes } from "./ads/ads.routes"
+import { adScrapeRoutes } from "./ads/ad-scrape.routes"
 import { landRoutes } from "./land/land.routes"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
@@ -60,7 +61,8 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     programmesRoutes(),
     governanceRoutes(),
     adsRoutes(),
-    staffAdsRoutes()
+    staffAdsRoutes(),
+    adScrapeRoutes()
   ] as const
 
 /**

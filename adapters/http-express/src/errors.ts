@@ -10,6 +10,7 @@ import { type GoldRushError, goldRushErrors } from "./gold-rush/gold-rush.errors
 import { type AdsError, adsErrors } from "./ads/ads.errors"
 import { type LumberYardError, lumberYardErrors } from "./lumber-yard/lumber-yard.errors"
 import { type ActivityError, activityErrors } from "./activity/activity.errors"
+import { type AdScrapeError, adScrapeErrors } from "./ads/ad-scrape.errors"
 import { type IdentityError, identityErrors } from "./identity/identity.errors"
 import { type LandError, landErrors } from "./land/land.errors"
 import { type LedgerError, ledgerErrors } from "./ledger/ledger.errors"
@@ -35,12 +36,12 @@ export const kernelErrors: ErrorMap<KernelError> = {
  * Every error a handler may fail with: the union of the areas' maps. A handler whose effect can fail with anything
  * else does not compile (see `Handler` in router.ts); to raise a new error, add it to its area's map.
  */
-export type MappedError = KernelError | IdentityError | StaffError | LedgerError | WalletError | PurchasesError | SupportError | LandError | BuildingsError | MarketError | FilesError | CustomOrdersError | Live2EarnError | GoldRushError | LumberYardError | ActivityError | ProgrammesError | GovernanceError | AdsError
+export type MappedError = KernelError | IdentityError | StaffError | LedgerError | WalletError | PurchasesError | SupportError | LandError | BuildingsError | MarketError | FilesError | CustomOrdersError | Live2EarnError | GoldRushError | LumberYardError | ActivityError | ProgrammesError | GovernanceError | AdsError | AdScrapeError
 
 /** The areas' maps in one (spec §8). Each tag is answered by exactly one area; a test checks no two maps share one. */
-export const ERROR_MAPS = { kernelErrors, identityErrors, staffErrors, ledgerErrors, walletErrors, purchasesErrors, supportErrors, landErrors, buildingsErrors, marketErrors, filesErrors, customOrdersErrors, live2earnErrors, goldRushErrors, lumberYardErrors, activityErrors, programmesErrors, governanceErrors, adsErrors } as const
+export const ERROR_MAPS = { kernelErrors, identityErrors, staffErrors, ledgerErrors, walletErrors, purchasesErrors, supportErrors, landErrors, buildingsErrors, marketErrors, filesErrors, customOrdersErrors, live2earnErrors, goldRushErrors, lumberYardErrors, activityErrors, programmesErrors, governanceErrors, adsErrors, adScrapeErrors } as const
 
-const byTag: ErrorMap<MappedError> = { ...kernelErrors, ...identityErrors, ...staffErrors, ...ledgerErrors, ...walletErrors, ...purchasesErrors, ...supportErrors, ...landErrors, ...buildingsErrors, ...marketErrors, ...filesErrors, ...customOrdersErrors, ...live2earnErrors, ...goldRushErrors, ...lumberYardErrors, ...activityErrors, ...programmesErrors, ...governanceErrors, ...adsErrors }
+const byTag: ErrorMap<MappedError> = { ...kernelErrors, ...identityErrors, ...staffErrors, ...ledgerErrors, ...walletErrors, ...purchasesErrors, ...supportErrors, ...landErrors, ...buildingsErrors, ...marketErrors, ...filesErrors, ...customOrdersErrors, ...live2earnErrors, ...goldRushErrors, ...lumberYardErrors, ...activityErrors, ...programmesErrors, ...governanceErrors, ...adsErrors, ...adScrapeErrors }
 
 /**
  * A domain error (a tagged value from the core) as its HTTP answer, per spec §8; null for anything no map names,

@@ -21,6 +21,7 @@ import type { ActivityTables } from "./activity/activity.tables"
 import type { ProgrammesTables } from "./programmes/programmes.tables"
 import type { GovernanceTables } from "./governance/governance.tables"
 import type { AdsTables } from "./ads/ads.tables"
+import type { AdScrapeTables } from "./ads/ad-scrape.tables"
 
 /**
  * Every table, combined from the areas' own declarations (kysely-org example, immich): each area declares its tables
@@ -49,8 +50,9 @@ export interface Database
     ActivityTables,
     ProgrammesTables,
     GovernanceTables,
-    AdsTables {}
+    AdsTables,
+    AdScrapeTables {}
 
-export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables, ActivityTables, ProgrammesTables, GovernanceTables, AdsTables }
+export type { IdentityTables, StaffTables, KernelTables, MessagingTables, LandTables, LedgerTables, WalletTables, PurchasesTables, ChainSimTables, SupportTables, ContentTables, BuildingsTables, MarketTables, FilesTables, CustomOrdersTables, Live2EarnTables, GoldRushTables, LumberYardTables, NotificationsTables, ActivityTables, ProgrammesTables, GovernanceTables, AdsTables, AdScrapeTables }
 
 export type { Int8, Json, Timestamp } from "./column-types"

@@ -19,6 +19,7 @@ import { NotificationRepositoryKysely } from "./notifications/notification.kysel
 import { ProgrammeHoldingsKysely, RevenueSharingRepositoryKysely } from "./programmes/programmes.kysely-repository"
 import { GovernanceRepositoryKysely } from "./governance/governance.kysely-repository"
 import { AdsRepositoryKysely } from "./ads/ads.kysely-repository"
+import { ScrapeLimiterKysely } from "./ads/scrape-limiter.kysely-repository"
 import { AuditLogKysely } from "./kernel/audit-log.kysely-repository"
 import { ActivationRepositoryKysely } from "./land/activation.kysely-repository"
 import { DistrictRepositoryKysely } from "./land/district.kysely-repository"
@@ -70,5 +71,7 @@ export const postgresLayer = (db: Kysely<Database>) =>
     RevenueSharingRepositoryKysely,
     ProgrammeHoldingsKysely,
     GovernanceRepositoryKysely,
-    AdsRepositoryKysely
+    AdsRepositoryKysely,
+    AdsRepositoryKysely,
+    ScrapeLimiterKysely
   ).pipe(Layer.provideMerge(Layer.succeed(Db)(db)))

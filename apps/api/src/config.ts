@@ -62,6 +62,13 @@ export interface Config {
     | { readonly kind: "local" }
     | { readonly kind: "s3"; readonly bucket: string; readonly region: string; readonly endpoint: string | null; readonly accessKeyId: string | null; readonly secretAccessKey: string | null; readonly forcePathStyle: boolean }
   /**
+   * The Amazon import (issue 15 §4): AD_SCRAPE_HOST the host product pages must belong to (default www.amazon.com),
+   * AD_SCRAPE_TIMEOUT_MS the whole read (default 10000), AD_SCRAPE_MAX_BYTES the largest page (default 3 MiB),
+   * AD_SCRAPE_ALLOW_PRIVATE reach loopback and private addresses (tests' local fixture; default off in production,
+   * where it is refused).
+   */
+  readonly adScrape: { readonly host: string; readonly timeoutMs: number; readonly maxBytes: number; readonly allowPrivateAddresses: boolean }
+  /**
    * TEST_GAME_DAY_OFFSET_FILE: tests only. The games' CST day is moved forward by the whole number of days this file
    * holds (read on every call), so a browser test can water a tree on ten days. Refused with NODE_ENV=production.
    */
@@ -191,6 +198,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   if (production && testGameDayOffsetFile !== null) throw new ConfigError("TEST_GAME_DAY_OFFSET_FILE is refused with NODE_ENV=production: it moves the games' clock")
   const testProgrammeDayOffsetFile = env.TEST_PROGRAMME_DAY_OFFSET_FILE?.trim() || null
   if (production && testProgrammeDayOffsetFile !== null) throw new ConfigError("TEST_PROGRAMME_DAY_OFFSET_FILE is refused with NODE_ENV=production: it moves the programmes' clock")
+  const adScrapeAllowPrivate = bool(env, "AD_SCRAPE_ALLOW_PRIVATE", !production)
+  if (production && adScrapeAllowPrivate) throw new ConfigError("AD_SCRAPE_ALLOW_PRIVATE=true is refused with NODE_ENV=production: the scraper must not reach internal hosts")
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -223,6 +232,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     },
     fileStorage: fileStorageOf(env),
     fileStorePublicUrl: fileStorePublicUrlOf(env),
+    adScrape: {
+      host: env.AD_SCRAPE_HOST?.trim() || "www.amazon.com",
+      timeoutMs: int(env, "AD_SCRAPE_TIMEOUT_MS", 10_000, 100, 60_000),
+      maxBytes: int(env, "AD_SCRAPE_MAX_BYTES", 3 * 1024 * 1024, 1024, 20 * 1024 * 1024),
+      allowPrivateAddresses: adScrapeAllowPrivate
+    },
     gameMiningSeconds: int(env, "GAME_MINING_SECONDS", 60, 0, 86400),
     testGameDayOffsetFile: testGameDayOffsetFile === null ? null : resolve(root, testGameDayOffsetFile),
     testProgrammeDayOffsetFile: testProgrammeDayOffsetFile === null ? null : resolve(root, testProgrammeDayOffsetFile),

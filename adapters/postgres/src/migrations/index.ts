@@ -22,6 +22,7 @@ import * as activityTracker from "./0075-activity-tracker"
 import * as programmes from "./0070-programmes"
 import * as governance from "./0071-governance"
 import * as ads from "./0060-ads"
+import * as adScrapeLimits from "./0067-ad-scrape-limits"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "0070-programmes": programmes,
   "0071-governance": governance,
   "0060-ads": ads,
+  "0067-ad-scrape-limits": adScrapeLimits,
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive,

@@ -25,11 +25,5 @@ export const MEMBER_FEATURES: ReadonlyArray<MemberFeature> = [
   { path: "game-center", key: "gameCenter" },
   { path: "gold-rush", key: "goldRush" },
   { path: "lumber-yard", key: "lumberYard" },
-  { path: "ads-overview", key: "adsOverview" },
-  { path: "ads-manager", key: "adsManager", also: ["ads-manager/:id", "ads-manager/successful"] },
-  { path: "ads-schedule", key: "adsSchedule", also: ["ads-schedule/:id"] },
-  { path: "ads-archive", key: "adsArchive", also: ["ads-archive/:id"] },
-  { path: "ads-credit-history", key: "adsCreditHistory" },
-  { path: "adnet-catalog", key: "adnetCatalog" },
   { path: "building-exchange", key: "buildingExchange" }
 ]

@@ -63,6 +63,15 @@ const partners = page(() => import("../features/programmes/components/PartnersPa
 const whitePaper = page(() => import("../features/programmes/components/WhitePaperPage"))
 const opportunities = page(() => import("../features/programmes/components/OpportunitiesPage"))
 const dao = page(() => import("../features/governance/components/DaoPage"))
+const adsOverview = page(() => import("../features/ads/components/AdsOverviewPage"))
+const adsManager = page(() => import("../features/ads/components/AdsManagerPage"))
+const adsManagerAd = page(() => import("../features/ads/components/AdDetailPage"))
+const adsArchiveAd = () => withTimeout(import("../features/ads/components/AdDetailPage")).then((m) => ({ Component: m.ArchiveAdPage }))
+const adsResult = page(() => import("../features/ads/components/AdsResultPage"))
+const adsSchedule = page(() => import("../features/ads/components/AdsSchedulePage"))
+const adsArchive = page(() => import("../features/ads/components/AdsArchivePage"))
+const adsCreditHistory = page(() => import("../features/ads/components/AdsCreditHistoryPage"))
+const adnetCatalog = page(() => import("../features/ads/components/AdnetCatalogPage"))
 const marketplaceFailed = () => withTimeout(import("../features/buildings/components/ResultPage")).then((m) => ({ Component: m.FailedPage }))
 
 export const routes: Array<RouteObject> = [
@@ -158,6 +167,18 @@ export const routes: Array<RouteObject> = [
           { path: "white-paper", handle: { feature: "whitePaper" }, lazy: whitePaper },
           { path: "opportunities", handle: { feature: "opportunities" }, lazy: opportunities },
           { path: "dao", handle: { feature: "dao" }, lazy: dao },
+          // Ads (spec §2): overview, the manager with each ad and the results page, the schedule, the archive, the
+          // credit history and the AdNet catalogue.
+          { path: "ads-overview", handle: { feature: "adsOverview" }, lazy: adsOverview },
+          { path: "ads-manager", handle: { feature: "adsManager" }, lazy: adsManager },
+          { path: "ads-manager/successful", handle: { feature: "adsManager" }, lazy: adsResult },
+          { path: "ads-manager/:id", handle: { feature: "adsManager" }, lazy: adsManagerAd },
+          { path: "ads-schedule", handle: { feature: "adsSchedule" }, lazy: adsSchedule },
+          { path: "ads-schedule/:id", handle: { feature: "adsSchedule" }, lazy: adsSchedule },
+          { path: "ads-archive", handle: { feature: "adsArchive" }, lazy: adsArchive },
+          { path: "ads-archive/:id", handle: { feature: "adsArchive" }, lazy: adsArchiveAd },
+          { path: "ads-credit-history", handle: { feature: "adsCreditHistory" }, lazy: adsCreditHistory },
+          { path: "adnet-catalog", handle: { feature: "adnetCatalog" }, lazy: adnetCatalog },
           ...MEMBER_FEATURES.flatMap((f) => [f.path, ...(f.also ?? [])].map((path) => ({ path, handle: { feature: f.key }, lazy: comingSoon })))
         ]
       },
