@@ -24,7 +24,7 @@ import {
   mayDeleteAd,
   payoutPoolCents,
   refundable,
-  splitPool
+  splitPayoutPool
 } from "@iw/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -190,7 +190,7 @@ describe("AdNet payout (spec §9)", () => {
       fc.property(fc.bigInt({ min: 0n, max: 100_000_000n }), fc.array(fc.record({ ownerId: fc.nat({ max: 1000 }), weight: fc.integer({ min: 1, max: 50 }) }), { maxLength: 10 }), (bv, shares) => {
         const pool = payoutPoolCents(bv)
         expect(pool).toBe(bv < PAYOUT_MINIMUM_DAILY_CENTS ? 0n : (bv * 20n) / 100n)
-        const split = splitPool(pool, shares)
+        const split = splitPayoutPool(pool, shares)
         if (shares.length > 0 && pool > 0n) expect(split.reduce((s, x) => s + x.cents, 0n)).toBe(pool)
       }),
       { numRuns: 200 }

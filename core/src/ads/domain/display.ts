@@ -84,7 +84,7 @@ export const PAYOUT_MINIMUM_DAILY_CENTS = 100n
 export const payoutPoolCents = (bvCents: bigint): bigint => (bvCents < PAYOUT_MINIMUM_DAILY_CENTS ? 0n : (bvCents * PAYOUT_BASIS_POINTS) / 10_000n)
 
 /** Splits a pool between owners by their building-days shown, to the cent; the remainder goes to the first shares. */
-export const splitPool = (pool: bigint, shares: ReadonlyArray<{ readonly ownerId: number; readonly weight: number }>): ReadonlyArray<{ readonly ownerId: number; readonly cents: bigint }> => {
+export const splitPayoutPool = (pool: bigint, shares: ReadonlyArray<{ readonly ownerId: number; readonly weight: number }>): ReadonlyArray<{ readonly ownerId: number; readonly cents: bigint }> => {
   const total = shares.reduce((s, x) => s + BigInt(x.weight), 0n)
   if (total === 0n || pool <= 0n) return []
   const out = shares.map((s) => ({ ownerId: s.ownerId, cents: (pool * BigInt(s.weight)) / total }))

@@ -3,7 +3,7 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { member, system, postTransfer } from "../../ledger/index"
 import { type AdCreditCode, displayable } from "../domain/credits"
-import { type DisplayStatus, type SkipReason, type Traffic, capCharges, dayCharges, dayOutcome, payoutPoolCents, splitPool } from "../domain/display"
+import { type DisplayStatus, type SkipReason, type Traffic, capCharges, dayCharges, dayOutcome, payoutPoolCents, splitPayoutPool } from "../domain/display"
 import { cstDayOf, daysBetween } from "../domain/schedule"
 import { AdsRepository, type PlacementRecord } from "../ports/ads.repository.port"
 import { AdsSettings } from "../ports/ads-settings.port"
@@ -122,7 +122,7 @@ const payOwners = (day: string) =>
         const bv = yield* repo.packageBvCents(day)
         const shares = yield* repo.buildingShares(day)
         const pool = payoutPoolCents(bv)
-        const split = shares.length === 0 ? [] : splitPool(pool, shares.map((s) => ({ ownerId: s.buildingId, weight: s.weight })))
+        const split = shares.length === 0 ? [] : splitPayoutPool(pool, shares.map((s) => ({ ownerId: s.buildingId, weight: s.weight })))
         if (!(yield* repo.claimPayout(day, { bvCents: bv, poolCents: pool, owners: new Set(shares.map((s) => s.ownerId)).size, at: now }))) return 0
         for (const part of split) {
           const share = shares.find((s) => s.buildingId === part.ownerId)!
