@@ -249,8 +249,10 @@ describe("nobody's upload is read before they are known (router: authenticate, t
   })
 
   it("the server allows an upload the spec's 5 minutes, taken from the contract", () => {
-    expect(s.requestTimeoutMs).toBe(5 * 60_000)
-    expect(uploadRequestTimeoutMs(api)).toBe(5 * 60_000)
+    // The longest upload in the contract sets the server's limit: the ads image upload's 10 minutes since issue 15.
+    expect(s.requestTimeoutMs).toBe(uploadRequestTimeoutMs(api))
+    expect(uploadRequestTimeoutMs(api)).toBeGreaterThanOrEqual(5 * 60_000)
+    expect(api.support.create.timeoutMs).toBe(5 * 60_000)
     // A slower upload endpoint in the contract would raise it.
     expect(uploadRequestTimeoutMs({ ...api, other: { slow: { files: [], timeoutMs: 10 * 60_000 } } })).toBe(10 * 60_000)
   })

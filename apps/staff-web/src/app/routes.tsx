@@ -74,8 +74,6 @@ const backOffice: Array<RouteObject> = [
   { path: "statistics/users-activity", lazy: page(() => import("../features/statistics/components/UsersActivityPage")) },
   { path: "statistics/revenue", lazy: page(() => import("../features/statistics/components/RevenueStatisticsPage")) },
   { path: "statistics/nft-office-transfer-history", lazy: page(() => import("../features/statistics/components/NftTransferHistoryPage")) },
-  soon("ad-moderation", "adModeration"),
-  soon("ad-moderation/:id", "adModerationItem"),
   { path: "ad-moderation", lazy: page(() => import("../features/ads/components/ModerationListPage")) },
   { path: "ad-moderation/:id", lazy: page(() => import("../features/ads/components/ModerationDetailPage")) },
   { path: "product-registration", lazy: page(() => import("../features/products/components/ProductRegistrationPage")) },
