@@ -50,7 +50,7 @@ const ProgrammesPage = () => {
         rowKey={(d) => d.day}
         rowProps={(d) => ({ "data-testid": "programmes-day-row", "data-state": d.state })}
         caption={t("programmes.staff.days")}
-        className="sw-table"
+        region
         empty={<p>{t("programmes.staff.empty")}</p>}
         columns={[
           { key: "day", header: t("programmes.revenue.day"), cell: (d) => d.day, rowHeader: true },
