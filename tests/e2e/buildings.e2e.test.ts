@@ -101,7 +101,7 @@ describe("buildings", () => {
     await watcher.page.getByTestId("map-plot-building").waitFor({ timeout: 5_000 })
     const drawnAt = await watcher.page.evaluate(() => (window as unknown as { __drawnAt?: number }).__drawnAt ?? 0)
     expect(drawnAt - placedAt).toBeLessThan(1_000)
-    expect(await watcher.page.getByTestId("map-plot-building").textContent()).toContain("Cottage on 93,93 – 93,93")
+    await expect.poll(() => watcher.page.getByTestId("map-plot-building").textContent(), { timeout: 10_000 }).toContain("Cottage on 93,93 – 93,93")
     expect(Number(await map.getAttribute("data-buildings"))).toBe(before + 1)
     await shot(watcher.page, "82-buildings-live-on-map")
     expect(watcher.errors).toEqual([])
