@@ -1,3 +1,4 @@
+import { AdsSchemas } from "@iw/contracts"
 import { ApiError } from "@iw/contracts/api-error"
 import { Button, ConfirmDialog, DataTable, LoadState, Notice, errorMessage, formatDateTime, useAction, useLoad } from "@iw/ui"
 import { useState } from "react"
@@ -74,7 +75,7 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
                   </div>
                   <div>
                     <dt>{t("adsPages.ad.category")}</dt>
-                    <dd>{t(`ads.category.${CATEGORY_KEYS[a.categoryId - 1] ?? "others"}`)}</dd>
+                    <dd>{t(`ads.category.${AdsSchemas.AD_CATEGORY_KEYS[a.categoryId - 1] ?? "others"}`)}</dd>
                   </div>
                 </dl>
               </div>
@@ -162,25 +163,6 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
     </AdsFrame>
   )
 }
-
-const CATEGORY_KEYS = [
-  "animalsPets",
-  "business",
-  "clothesFootwearAccessories",
-  "computersGaming",
-  "electronicsAppliances",
-  "healthBeauty",
-  "hobbiesSportsLeisure",
-  "homeGardenPool",
-  "jobs",
-  "kidsStuff",
-  "mobilePhonesCommunication",
-  "motors",
-  "realEstate",
-  "services",
-  "musicInstruments",
-  "others"
-]
 
 export const ManagerAdPage = () => <AdDetailPage archived={false} />
 export const ArchiveAdPage = () => <AdDetailPage archived />
