@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { LANGS, translate } from "@iw/contracts/i18n"
 import { chromium } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { DEMO_MEMBER, MOBILE, app, logInMember, openPage, shot } from "./support/browser"
+import { DEMO_MEMBER, DESKTOP, MOBILE, app, logInMember, openPage, shot } from "./support/browser"
 
 /**
  * Issue 18 §8, the landing page on a phone: the build prerenders `/{lang}` into its HTML, so it paints from HTML and
@@ -82,6 +82,30 @@ describe("the landing page", () => {
       expect(errors).toEqual([])
       expect(noise).toEqual([])
     } finally {
+      await context.close()
+    }
+  })
+
+  it("keeps a press on the header's Map made before the app has taken over, and opens the map once it has", async () => {
+    const { context, page, errors } = await openPage(DESKTOP)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The app's code is held back, as on a slow connection: the visitor sees, and presses, the prerendered page.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await page.goto(`${app().url}/en`, { waitUntil: "domcontentloaded" })
+      await page.locator("[data-prerendered] [data-testid=nav-map]").click()
+      expect(await page.evaluate(() => document.documentElement.getAttribute("data-pending-press"))).toBe("nav-map")
+      expect(await page.getByTestId("world-map-dialog").count()).toBe(0)
+      release()
+      await page.getByTestId("world-map-dialog").waitFor({ timeout: 60_000 })
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-pending-press"))).toBe(false)
+      expect(errors).toEqual([])
+    } finally {
+      release()
       await context.close()
     }
   })

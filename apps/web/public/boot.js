@@ -40,6 +40,20 @@
     }
   })
   if (member) return start()
+  // A visitor who presses one of the prerendered page's buttons (the header's Map, a menu) before the app has taken
+  // over: the press is kept, and the app presses the same button once it is drawn (main.tsx), so it is never lost.
+  document.addEventListener(
+    "click",
+    function (event) {
+      var target = event.target
+      var button = target && target.closest ? target.closest("[data-prerendered] button[data-testid]") : null
+      if (!button) return
+      event.preventDefault()
+      document.documentElement.setAttribute("data-pending-press", button.getAttribute("data-testid"))
+      document.documentElement.classList.add("iw-waiting")
+    },
+    true
+  )
   // A visitor: once the page has loaded and has been painted (its first contentful paint), so the app's script is never
   // on the landing's critical path, even where the page loads before the browser draws its first frame.
   var afterPaint = function () {

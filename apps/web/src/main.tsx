@@ -35,8 +35,23 @@ const render = () => {
     )
   // Over the prerendered landing, the page is already on screen: the app draws its own in the background, yielding to
   // the visitor's input between pieces, and puts it in place in one go.
-  if (prerendered) startTransition(draw)
-  else draw()
+  if (prerendered) {
+    replayPress()
+    startTransition(draw)
+  } else draw()
+}
+/** A press on the prerendered page's button before the app took over (boot.js keeps it) is made on the app's button. */
+const replayPress = () => {
+  const html = document.documentElement
+  const watch = new MutationObserver(() => {
+    if (root.querySelector("[data-prerendered]") !== null) return
+    watch.disconnect()
+    const pending = html.getAttribute("data-pending-press")
+    html.removeAttribute("data-pending-press")
+    html.classList.remove("iw-waiting")
+    if (pending) root.querySelector<HTMLElement>(`[data-testid="${CSS.escape(pending)}"]`)?.click()
+  })
+  watch.observe(root, { childList: true })
 }
 // The landing page arrives prerendered in the HTML (issue 18 §8: scripts/prerender.mjs); the app's first render replaces
 // it once the route's code is here, so it draws the same page, not a loading screen, in its place.

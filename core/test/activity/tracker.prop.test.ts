@@ -7,6 +7,7 @@ import {
   TRACKER_ROUTE_MAX,
   activityPackages,
   admitBeat,
+  mayBeat,
   dayNumberOf,
   isoOfDay,
   routeKey,
@@ -59,6 +60,31 @@ describe("the tracker's admission (spec §7 tracker every 15 s)", () => {
       }),
       { numRuns: 200 }
     )
+  })
+
+  it("never refuses a browser that keeps its own budget, whatever its clock's offset from the server's", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 40 }), fc.integer({ min: -300_000, max: 300_000 }), beatsArb, (start, offset, beats) => {
+        let state: BeatWindow | null = null
+        let now = start
+        const sent: Array<number> = []
+        for (const b of beats) {
+          now += b.gapMs
+          if (!mayBeat(sent, now)) continue
+          sent.push(now)
+          const a = admitBeat(state, now + offset, b.claimed)
+          expect(a.admitted).toBe(true)
+          if (a.admitted) state = a.next
+        }
+      })
+    )
+  })
+
+  it("lets a browser beat every 15 s and when each page is left, but not a ninth time in a minute", () => {
+    expect([0, 15_000, 30_000, 45_000].every((_, i, all) => mayBeat(all.slice(0, i), all[i]!))).toBe(true)
+    const burst = Array.from({ length: TRACKER_BEATS_PER_MINUTE - 1 }, (_, i) => 1_000 * i)
+    expect(mayBeat(burst, 59_000)).toBe(false)
+    expect(mayBeat(burst, 60_001)).toBe(true)
   })
 
   it("takes every beat of a member posting every 15 s (with a second of jitter) and credits what they claim", () => {

@@ -60,6 +60,15 @@ export const admitBeat = (state: BeatWindow | null, nowMs: number, claimed: numb
 }
 
 /**
+ * The browser's own budget, so it never sends a beat the server would refuse (a page loaded many times a minute sends
+ * one beat as each is left): a beat may go when fewer than {@link TRACKER_BEATS_PER_MINUTE} − 1 were sent in the 60 s
+ * before `nowMs` (`sentMs`, the times the browser's tabs sent theirs). Any clock minute is such a window, so a browser
+ * that keeps it is never refused, whatever the offset between its clock and the server's.
+ */
+export const mayBeat = (sentMs: ReadonlyArray<number>, nowMs: number): boolean =>
+  sentMs.filter((at) => at > nowMs - 60_000 && at <= nowMs).length < TRACKER_BEATS_PER_MINUTE - 1
+
+/**
  * The route as the tracker keeps it, so rollups stay few: the path only (no query, no fragment), without the
  * language prefix, with ids (numbers, long hex or uuid segments) as `:id`, at most 6 segments and
  * {@link TRACKER_ROUTE_MAX} characters; null when it is not a path of ours.
