@@ -1,5 +1,6 @@
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { gamer } from "../support/games"
 import { type TestServer, startTestServer } from "../support/server"
 
 /**
@@ -14,7 +15,6 @@ import { type TestServer, startTestServer } from "../support/server"
  */
 let s: TestServer
 let staff: ReturnType<TestServer["clientWith"]>
-const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3])
 const cst = (offsetDays: number) => new Date(Date.now() - 6 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
 const today = cst(0)
@@ -28,17 +28,8 @@ const minor = (decimal: string) => {
 /** The AdNet settings of the composition root: 1 US cent is 1,000,000 ABEY minor units (0.01 ABEY). */
 const ABEY_MINOR_PER_CENT = 1_000_000n
 
-const member = async (tag: string) => {
-  const email = `${tag}.payout.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`
-  await s.anon.identity.sendEmailCode({ query: { email } })
-  const { token } = await s.anon.identity.checkEmailCode({ query: { email, code: await s.latestCode(email) } })
-  const r = await s.anon.identity.register({ body: { token, lang: "en", name: tag, password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })
-  const client = s.clientWith(r.accessToken)
-  await client.wallet.saveLegalInfo({ body: LEGAL })
-  await staff.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 100_000 } })
-  await client.ledger.topUp({ body: { amount: 100_000 } })
-  return { id: r.memberId, client }
-}
+/** A member with ABEY to spend (the games' helper: registered, legal info saved, topped up). */
+const member = (tag: string) => gamer(s, staff, `${tag}.payout`, [])
 
 const ownerWithBuilding = async (tag: string, plot: { x: number; y: number }) => {
   const owner = await member(tag)
