@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureOf } from "../support/failure"
 import { startProductPages } from "../support/product-pages"
@@ -20,7 +23,7 @@ const member = async (tag: string) => {
 
 beforeAll(async () => {
   pages = await startProductPages()
-  s = await startTestServer({ CHAIN_SIM_CONFIRM_SECONDS: "-1", JOBS_EVERY_SECONDS: "0", AD_SCRAPE_HOST: "localhost", AD_SCRAPE_ALLOW_PRIVATE: "true", AD_SCRAPE_TIMEOUT_MS: "1500" })
+  s = await startTestServer({ CHAIN_SIM_CONFIRM_SECONDS: "-1", JOBS_EVERY_SECONDS: "0", AD_SCRAPE_HOST: "localhost", AD_SCRAPE_IMAGE_HOST: "none", AD_SCRAPE_ALLOW_PRIVATE: "true", AD_SCRAPE_TIMEOUT_MS: "1500" })
 })
 afterAll(async () => {
   await s?.stop()
@@ -28,12 +31,13 @@ afterAll(async () => {
 })
 
 describe("the Amazon import (spec §7 member/ad/scrape, §8, §9 1 a minute)", () => {
-  it("fills title, image and description from a saved product page, then refuses a second scrape within the minute (429)", async () => {
+  it("fills title and description from a saved product page, does not fetch an image off the allowed hosts, then refuses a second scrape within the minute (429)", async () => {
     const m = await member("ada")
     const got = await m.adScrape.scrape({ query: { url: `${pages.origin}/dp/B0MOVED` } })
     expect(got).toEqual({
       title: "Trail Runner 2 Waterproof Hiking Boot, Men's",
-      imageUrl: "https://m.media-amazon.com/images/I/71trail-large._AC_SL1500_.jpg",
+      image: null,
+      imageProblem: "unavailable",
       description: "Waterproof full-grain leather upper with a breathable membrane Cushioned EVA midsole for long days on the trail Rubber outsole with 5 mm lugs"
     })
     const before = pages.hits()
@@ -68,5 +72,29 @@ describe("the Amazon import (spec §7 member/ad/scrape, §8, §9 1 a minute)", (
   it("does not follow a redirect to another host (SCRAPER_NOT_FOUND)", async () => {
     const e = await failureOf((await member("eve")).adScrape.scrape({ query: { url: `${pages.origin}/dp/B0ELSEWHERE` } }))
     expect([e.status, e.code]).toEqual([406, "SCRAPER_NOT_FOUND"])
+  })
+
+  it("stores the product's image like an uploaded ad image (its bytes, served from our own host, named by id as an ad's imageId)", async () => {
+    const m = await member("fay")
+    const got = await m.adScrape.scrape({ query: { url: `${pages.origin}/dp/B0IMAGE` } })
+    const saved = readFileSync(join(fileURLToPath(new URL(".", import.meta.url)), "../fixtures/product-pages/trail-boot.jpg"))
+    expect(got.title).toBe("Trail Runner 2 Waterproof Hiking Boot, Men's")
+    expect(got.imageProblem).toBeNull()
+    expect(got.image).toMatchObject({ kind: "image", name: "trail-boot.jpg", mime: "image/jpeg", size: saved.length, url: `/api/public/ad/file/${got.image!.id}` })
+    const served = await fetch(`${s.url}${got.image!.url}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(saved)).toBe(true)
+  })
+
+  it("still fills the texts and says the image must be uploaded when it is over 5 MB, is no image, or redirects off the host", async () => {
+    for (const [path, problem] of [
+      ["B0BIGIMAGE", "tooLarge"],
+      ["B0NOTIMAGE", "notImage"],
+      ["B0IMAGEAWAY", "unavailable"]
+    ] as const) {
+      const got = await (await member(`gus${path}`)).adScrape.scrape({ query: { url: `${pages.origin}/dp/${path}` } })
+      expect([got.title, got.image, got.imageProblem], path).toEqual(["Trail Runner 2 Waterproof Hiking Boot, Men's", null, problem])
+      expect(got.description).toContain("Waterproof full-grain leather upper")
+    }
   })
 })

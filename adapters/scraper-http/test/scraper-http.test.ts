@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startProductPages } from "../../../tests/support/product-pages"
-import { DEFAULT_SCRAPER_LIMITS, extractProduct, fetchProductPage, isRefusedAddress } from "../src/index"
+import { DEFAULT_SCRAPER_LIMITS, extractProduct, fetchProductImage, fetchProductPage, isRefusedAddress } from "../src/index"
 
 const fixtures = join(fileURLToPath(new URL(".", import.meta.url)), "../../../tests/fixtures/product-pages")
 let pages: Awaited<ReturnType<typeof startProductPages>>
@@ -41,5 +41,20 @@ describe("the product page reader (issue 15 §4)", () => {
     expect(await fetchProductPage(new URL(`${pages.origin}/dp/B0ELSEWHERE`), "localhost", open)).toEqual({ _tag: "Refused", host: "internal.example.net" })
     expect(await fetchProductPage(new URL(`${pages.origin}/dp/B0HUGE`), "localhost", { ...open, maxBytes: 1024 * 1024 })).toMatchObject({ _tag: "Unavailable" })
     expect(await fetchProductPage(new URL(`${pages.origin}/dp/B0SLOW`), "localhost", { ...open, timeoutMs: 300 })).toMatchObject({ _tag: "Unavailable", reason: "timeout" })
+  })
+
+  it("reads a product image on the allowed hosts within 5 MB (streamed or declared), and refuses one off them or on a private address in production", async () => {
+    const open = { ...DEFAULT_SCRAPER_LIMITS, refusePrivateAddresses: false, maxBytes: 5 * 1024 * 1024 }
+    const saved = readFileSync(join(fixtures, "trail-boot.jpg"))
+    const got = await fetchProductImage(new URL(`${pages.origin}/images/trail-boot.jpg`), ["www.amazon.com", "localhost"], open)
+    expect(got._tag).toBe("Image")
+    if (got._tag === "Image") expect(Buffer.from(got.bytes).equals(saved)).toBe(true)
+    expect(await fetchProductImage(new URL(`${pages.origin}/images/huge.jpg`), ["localhost"], open)).toEqual({ _tag: "TooLarge" })
+    expect(await fetchProductImage(new URL(`${pages.origin}/images/huge-chunked.jpg`), ["localhost"], open)).toEqual({ _tag: "TooLarge" })
+    expect(await fetchProductImage(new URL(`${pages.origin}/images/moved.jpg`), ["localhost"], open)).toEqual({ _tag: "Refused", host: "internal.example.net" })
+    const before = pages.hits()
+    expect(await fetchProductImage(new URL(`${pages.origin}/images/trail-boot.jpg`), ["www.amazon.com", "media-amazon.com"], open)).toMatchObject({ _tag: "Refused" })
+    expect(await fetchProductImage(new URL(`${pages.origin}/images/trail-boot.jpg`), ["localhost"], { ...DEFAULT_SCRAPER_LIMITS, maxBytes: 5 * 1024 * 1024 })).toMatchObject({ _tag: "Refused" })
+    expect(pages.hits()).toBe(before)
   })
 })

@@ -67,7 +67,7 @@ export interface Config {
    * AD_SCRAPE_ALLOW_PRIVATE reach loopback and private addresses (tests' local fixture; default off in production,
    * where it is refused).
    */
-  readonly adScrape: { readonly host: string; readonly timeoutMs: number; readonly maxBytes: number; readonly allowPrivateAddresses: boolean }
+  readonly adScrape: { readonly host: string; readonly imageHost: string | null; readonly timeoutMs: number; readonly maxBytes: number; readonly allowPrivateAddresses: boolean }
   /**
    * TEST_GAME_DAY_OFFSET_FILE: tests only. The games' CST day is moved forward by the whole number of days this file
    * holds (read on every call), so a browser test can water a tree on ten days. Refused with NODE_ENV=production.
@@ -234,6 +234,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     fileStorePublicUrl: fileStorePublicUrlOf(env),
     adScrape: {
       host: env.AD_SCRAPE_HOST?.trim() || "www.amazon.com",
+      // The product images' CDN host the import may also fetch from ("none": only AD_SCRAPE_HOST).
+      imageHost: env.AD_SCRAPE_IMAGE_HOST?.trim() === "none" ? null : env.AD_SCRAPE_IMAGE_HOST?.trim() || "media-amazon.com",
       timeoutMs: int(env, "AD_SCRAPE_TIMEOUT_MS", 10_000, 100, 60_000),
       maxBytes: int(env, "AD_SCRAPE_MAX_BYTES", 3 * 1024 * 1024, 1024, 20 * 1024 * 1024),
       allowPrivateAddresses: adScrapeAllowPrivate

@@ -65,7 +65,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
     fileStorageLayer(config),
     Layer.succeed(UploadSettings)({ quotaBytes: config.uploads.quotaBytes, publicBaseUrl: config.fileStorePublicUrl }),
     HtmlSanitizerLive,
-    ProductPageScraperHttp({ allowedHost: config.adScrape.host, timeoutMs: config.adScrape.timeoutMs, maxBytes: config.adScrape.maxBytes, maxRedirects: 5, refusePrivateAddresses: !config.adScrape.allowPrivateAddresses }),
+    ProductPageScraperHttp({ allowedHost: config.adScrape.host, imageHost: config.adScrape.imageHost, timeoutMs: config.adScrape.timeoutMs, maxBytes: config.adScrape.maxBytes, maxRedirects: 5, refusePrivateAddresses: !config.adScrape.allowPrivateAddresses }),
     Layer.succeed(Features)(config.features),
     Layer.succeed(MarketSettings)({ feeBasisPoints: config.marketFeeBasisPoints }),
     Layer.succeed(SessionSettings)({ memberTokenSeconds: config.memberTokenSeconds, staffTokenSeconds: config.staffTokenSeconds }),

@@ -110,6 +110,7 @@ export const ads = {
   }),
   schedule: endpoint({ id: "ads.schedule", method: "GET", path: "member/ad/network/schedule", access: "member", summary: "The member's placements and each ad-day's display status, skip reason and cost.", query: S.ScheduleQuery, success: S.Schedule, errors: AUTH_ERRORS }),
   dailyPrice: endpoint({ id: "ads.dailyPrice", method: "GET", path: "member/ad/network/daily-price", access: "member", summary: "Credits per building-day and per traffic unit.", success: S.DailyPrice, errors: AUTH_ERRORS }),
+  networkEarnings: endpoint({ id: "ads.networkEarnings", method: "GET", path: "member/ad/network/earnings", access: "member", summary: "What each ad earned the owner on each of their buildings per CST day (the building's AdNet payout shared by the ads it showed), newest first, the last 200 building-days.", success: S.OwnerAdEarningList, errors: AUTH_ERRORS }),
   buildingsStatus: endpoint({ id: "ads.buildingsStatus", method: "GET", path: "member/ad/network/buildings/status", access: "member", summary: "The member's buildings, whether each shows AdNet ads, when a change reaches 2D, and what each earned.", success: S.NetworkBuildingList, errors: AUTH_ERRORS }),
   enableBuildings: endpoint({
     id: "ads.enableBuildings",

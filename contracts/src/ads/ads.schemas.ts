@@ -216,6 +216,21 @@ export const PlacementBuildingList = Schema.Struct({ data: Schema.Array(Placemen
 
 /** A day in CST (UTC−6), YYYY-MM-DD. */
 export const CstDay = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+
+/**
+ * `member/ad/network/earnings`: what each ad earned the owner on a building on a CST day: the building's AdNet payout
+ * (spec §9: 20% of the day's package BV, from $1.00 a day) shared equally by the ads it showed that day.
+ */
+export const OwnerAdEarning = Schema.Struct({
+  day: CstDay,
+  buildingId: Schema.Int,
+  buildingName: Schema.String,
+  adId: Schema.Int,
+  adTitle: Schema.String,
+  /** ABEY paid to the owner for this ad's day on the building. */
+  earned: BalanceValue
+})
+export const OwnerAdEarningList = Schema.Struct({ data: Schema.Array(OwnerAdEarning) })
 export const PlacementBody = Schema.Struct({ adId: Schema.Int, buildingIds: Schema.Array(Schema.Int).check(Schema.isMaxLength(100)), from: CstDay, to: CstDay })
 
 export const DisplayStatus = Schema.Literals(["planned", "displayed", "displaying", "skipped"])

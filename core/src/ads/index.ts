@@ -25,7 +25,7 @@ export * from "./ports/world-gateway.port"
 export { archiveAd, checkCanCreateAd, copyAdTemplate, createAd, deleteAd, listAdTemplates, listAdVersions, listAds, showAd, updateAd } from "./use-cases/manage-ads.use-case"
 export { openAdFile, uploadAdFile } from "./use-cases/upload-ad-file.use-case"
 export { buyAdnetPackage, listAdCreditTransactions, listAdnetPackages, showAdCredits } from "./use-cases/buy-adnet-package.use-case"
-export { listPlacementBuildings, placeAd, setAdInNetwork, setAllAdsInNetwork, setNetworkBuildings, showAdSchedule, showNetworkBuildings } from "./use-cases/adnet-network.use-case"
+export { listPlacementBuildings, placeAd, setAdInNetwork, setAllAdsInNetwork, setNetworkBuildings, showAdSchedule, showNetworkBuildings, showOwnerEarnings, OWNER_EARNINGS_DAYS } from "./use-cases/adnet-network.use-case"
 export { showStatisticsDaily, showStatisticsToday, showStatisticsTotal, showStatisticsUpdate } from "./use-cases/ad-statistics.use-case"
 export { listPublicAds, showPublicAd, showPublicAdTotals } from "./use-cases/public-ads.use-case"
 

@@ -50,6 +50,7 @@ import {
   showAdnetStatistics,
   showMemberAdCredits,
   showNetworkBuildings,
+  showOwnerEarnings,
   showPublicAd,
   showPublicAdTotals,
   showStatisticsDaily,
@@ -231,6 +232,7 @@ export const adsRoutes = () =>
       AdsSettings.use(({ prices }) =>
         Effect.succeed({ perBuildingDay: credits(prices.perBuildingDay), perThousandImpressions: credits(prices.perThousandImpressions), perView: credits(prices.perView), perClick: credits(prices.perClick) })
       ),
+    networkEarnings: ({ principal }) => Effect.map(showOwnerEarnings(principal), (rows) => ({ data: rows.map((r) => ({ day: r.day, buildingId: r.buildingId, buildingName: r.buildingName, adId: r.adId, adTitle: r.adTitle, earned: abeyWire(r.earnedMinor) })) })),
     buildingsStatus: ({ principal }) => Effect.map(showNetworkBuildings(principal), (rows) => ({ data: rows.map(buildingWire) })),
     enableBuildings: ({ principal, body }) => setNetworkBuildings(principal, orNull(body.buildingIds), true),
     disableBuildings: ({ principal, body }) => setNetworkBuildings(principal, orNull(body.buildingIds), false),

@@ -513,6 +513,28 @@ export const AdsRepositoryKysely = Layer.effect(
               .execute()
           )
         ),
+      ownerEarnings: (ownerId, limit) =>
+        Effect.map(
+          query(db, (x) =>
+            sql<Row>`select e.day, e.building_id, coalesce(t.name, 'Building') as building_name, e.cents, e.abey_minor, d.ad_id, a.title as ad_title
+                       from (select * from adnet_earnings where owner_id = ${ownerId} order by day desc, building_id limit ${limit}) e
+                       join ad_displays d on d.building_id = e.building_id and d.day = e.day and d.status in ('displayed', 'displaying')
+                       join ads a on a.id = d.ad_id
+                       left join buildings b on b.id = e.building_id
+                       left join building_templates t on t.id = b.template_id
+                      order by e.day desc, e.building_id, d.ad_id`.execute(x)
+          ),
+          (res) => {
+            const out: Array<{ day: string; buildingId: number; buildingName: string; cents: bigint; abeyMinor: bigint; ads: Array<{ adId: number; adTitle: string }> }> = []
+            for (const r of res.rows) {
+              const last = out[out.length - 1]
+              const ad = { adId: n(r.ad_id), adTitle: String(r.ad_title) }
+              if (last !== undefined && last.day === String(r.day) && last.buildingId === n(r.building_id)) last.ads.push(ad)
+              else out.push({ day: String(r.day), buildingId: n(r.building_id), buildingName: String(r.building_name), cents: big(r.cents), abeyMinor: big(r.abey_minor), ads: [ad] })
+            }
+            return out
+          }
+        ),
       payouts: (from, to) =>
         Effect.map(query(db, (x) => x.selectFrom("adnet_payouts").selectAll().where("day", ">=", from).where("day", "<=", to).orderBy("day").execute()), (rows) =>
           rows.map((r) => ({ day: r.day, bvCents: BigInt(r.bv_cents), poolCents: BigInt(r.pool_cents), owners: r.owners }))

@@ -73,3 +73,20 @@ export const normaliseScraped = (raw: { readonly title?: string | null; readonly
   }
   return product.title === null && product.description === null && product.imageUrl === null ? null : product
 }
+
+/**
+ * Why the import brought no image over, so the member uploads one: the page named none; it could not be fetched
+ * (off the allowed hosts, refused, an error, a timeout); it is over 5 MB; its bytes are no PNG, JPEG or WEBP.
+ */
+export const SCRAPED_IMAGE_PROBLEMS = ["missing", "unavailable", "tooLarge", "notImage"] as const
+export type ScrapedImageProblem = (typeof SCRAPED_IMAGE_PROBLEMS)[number]
+
+/** The name a fetched image is stored under: the last segment of its address, else "product-image". */
+export const scrapedImageName = (imageUrl: string): string => {
+  try {
+    const last = decodeURIComponent(new URL(imageUrl).pathname.split("/").pop() ?? "").trim()
+    return last === "" ? "product-image" : last
+  } catch {
+    return "product-image"
+  }
+}

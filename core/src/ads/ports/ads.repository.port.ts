@@ -82,6 +82,16 @@ export interface OwnerBuilding {
   readonly earnedMinor: bigint
 }
 
+/** A building's AdNet earning for a CST day, and the ads it showed that day (the ad-days the payout was shared by). */
+export interface OwnerEarningRecord {
+  readonly day: string
+  readonly buildingId: number
+  readonly buildingName: string
+  readonly cents: bigint
+  readonly abeyMinor: bigint
+  readonly ads: ReadonlyArray<{ readonly adId: number; readonly adTitle: string }>
+}
+
 export interface PlacementRecord {
   readonly id: number
   readonly adId: number
@@ -211,6 +221,8 @@ export class AdsRepository extends Context.Service<
     /** Records a day's payout once: false when the day was paid already. */
     readonly claimPayout: (day: string, p: { readonly bvCents: bigint; readonly poolCents: bigint; readonly owners: number; readonly at: Date }) => Effect.Effect<boolean>
     readonly addEarning: (e: { readonly day: string; readonly buildingId: number; readonly ownerId: number; readonly cents: bigint; readonly abeyMinor: bigint; readonly transferId: number | null }) => Effect.Effect<void>
+    /** The owner's latest building-days paid (newest first, at most `limit`), each with the ads shown on it that day. */
+    readonly ownerEarnings: (ownerId: number, limit: number) => Effect.Effect<ReadonlyArray<OwnerEarningRecord>>
     readonly payouts: (from: string, to: string) => Effect.Effect<ReadonlyArray<{ readonly day: string; readonly bvCents: bigint; readonly poolCents: bigint; readonly owners: number }>>
     // public
     readonly publicAds: (q: { readonly day: string; readonly buildingId: number | null; readonly categoryId: number | null; readonly limit: number; readonly offset: number }) => Effect.Effect<{ readonly rows: ReadonlyArray<AdRecord & { readonly buildingIds: ReadonlyArray<number> }>; readonly total: number }>

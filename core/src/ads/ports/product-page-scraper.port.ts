@@ -8,6 +8,15 @@ export type ProductPageRead =
   /** It did not load: network error, timeout, a status other than 2xx, too large, not HTML. */
   | { readonly _tag: "Unavailable"; readonly reason: string }
 
+/** What reading a product's image can give: its bytes (unchecked: the core checks them by content), or why not. */
+export type ProductImageRead =
+  | { readonly _tag: "Image"; readonly bytes: Uint8Array; readonly finalUrl: string }
+  /** Off the allowed hosts (after a redirect too), or a refused (private or loopback) address. */
+  | { readonly _tag: "Refused"; readonly host: string }
+  /** Larger than the byte limit asked for. */
+  | { readonly _tag: "TooLarge" }
+  | { readonly _tag: "Unavailable"; readonly reason: string }
+
 /**
  * The Amazon import's outside side (spec §7 `GET member/ad/scrape`): fetches a product page under time and size
  * limits, follows redirects only on the allowed host, refuses private and loopback addresses in production (SSRF),
@@ -18,7 +27,11 @@ export class ProductPageScraper extends Context.Service<
   {
     /** The host product pages must belong to (configuration, e.g. `www.amazon.com`). */
     readonly allowedHost: string
+    /** The product images' CDN host (configuration, e.g. `media-amazon.com`); images may also be on `allowedHost`. */
+    readonly imageHost: string | null
     readonly read: (url: URL) => Effect.Effect<ProductPageRead>
+    /** Reads a product image on `allowedHost` or `imageHost` under the same rules and time limit, at most `maxBytes`. */
+    readonly readImage: (url: URL, maxBytes: number) => Effect.Effect<ProductImageRead>
   }
 >()("iw/ads/ProductPageScraper") {}
 

@@ -3,7 +3,7 @@ import { ValidationFailed, fieldError } from "../../kernel/errors"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import type { MemberPrincipal } from "../../kernel/principal"
-import { AUTHORISATION_HOURS } from "../domain/display"
+import { AUTHORISATION_HOURS, splitPayoutPool } from "../domain/display"
 import { limitingPackage } from "../domain/packages"
 import { addCstDays, cstDayOf, dateRange } from "../domain/schedule"
 import { AdnetPackageRequired } from "../errors"
@@ -16,6 +16,24 @@ const effectiveFrom = (now: Date) => new Date(now.getTime() + AUTHORISATION_HOUR
 
 /** `GET member/ad/network/buildings/status`: the member's buildings, opted in or not, and what each earned. */
 export const showNetworkBuildings = (principal: MemberPrincipal) => AdsRepository.use((r) => r.memberBuildings(principal.memberId))
+
+/** The most building-days `member/ad/network/earnings` answers. */
+export const OWNER_EARNINGS_DAYS = 200
+
+/**
+ * `GET member/ad/network/earnings`: what each ad earned the owner on each of their buildings, per CST day. A
+ * building's day is paid by the ad-days it showed (spec §9 payout), so each ad shown there that day earned an equal
+ * share of it, to the minor unit, the remainder going to the first ads: the shares add up to the building's payout.
+ */
+export const showOwnerEarnings = (principal: MemberPrincipal) =>
+  Effect.map(AdsRepository.use((r) => r.ownerEarnings(principal.memberId, OWNER_EARNINGS_DAYS)), (days) =>
+    days.flatMap((d) => {
+      const shares = (total: bigint) => new Map(splitPayoutPool(total, d.ads.map((a) => ({ ownerId: a.adId, weight: 1 }))).map((x) => [x.ownerId, x.cents]))
+      const abey = shares(d.abeyMinor)
+      const cents = shares(d.cents)
+      return d.ads.map((a) => ({ day: d.day, buildingId: d.buildingId, buildingName: d.buildingName, adId: a.adId, adTitle: a.adTitle, earnedMinor: abey.get(a.adId) ?? 0n, cents: cents.get(a.adId) ?? 0n }))
+    })
+  )
 
 /**
  * `POST member/ad/network/buildings/enable|disable`: a building owner opts the named buildings (all when none are

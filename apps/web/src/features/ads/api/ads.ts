@@ -37,6 +37,7 @@ export const place = (adId: number, buildingIds: ReadonlyArray<number>, from: st
 export const schedule = (q: { adId?: number; from?: string; to?: string }) => api.ads.schedule({ query: q })
 export const dailyPrice = () => api.ads.dailyPrice()
 export const buildingsStatus = () => api.ads.buildingsStatus()
+export const networkEarnings = () => api.ads.networkEarnings()
 export const enableBuildings = (buildingIds?: ReadonlyArray<number>) => api.ads.enableBuildings({ body: buildingIds ? { buildingIds: [...buildingIds] } : {} })
 export const disableBuildings = (buildingIds?: ReadonlyArray<number>) => api.ads.disableBuildings({ body: buildingIds ? { buildingIds: [...buildingIds] } : {} })
 export const networkAdd = (adId: number) => api.ads.networkAdd({ body: { adId } })

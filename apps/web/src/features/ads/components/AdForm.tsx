@@ -46,7 +46,7 @@ export const AdForm = ({ ad, submitLabel, onSubmit }: { readonly ad?: Ad; readon
   const [errors, setErrors] = useState<Record<string, Array<string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [foundImage, setFoundImage] = useState<string | null>(null)
+  const [imageNote, setImageNote] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }))
@@ -107,7 +107,11 @@ export const AdForm = ({ ad, submitLabel, onSubmit }: { readonly ad?: Ad; readon
       <FillFromAmazon
         onFilled={(p) => {
           set({ ...(p.title ? { title: p.title.slice(0, AD_TITLE_MAX) } : {}), ...(p.description ? { description: p.description.slice(0, AD_DESCRIPTION_MAX) } : {}) })
-          setFoundImage(p.imageUrl)
+          if (p.image) {
+            set({ imageId: p.image.id, imageName: p.image.name })
+            setErrors((e) => ({ ...e, imageId: [] }))
+          }
+          setImageNote(p.imageProblem ? t(`adsPages.amazon.image.${p.imageProblem}`) : null)
         }}
       />
       <TextField label={t("adsPages.form.title")} value={d.title} maxLength={AD_TITLE_MAX} required onChange={(e) => set({ title: e.target.value })} errors={errors.title} data-testid="ad-title" />
@@ -151,12 +155,9 @@ export const AdForm = ({ ad, submitLabel, onSubmit }: { readonly ad?: Ad; readon
         }}
         progress={progress === null ? null : { value: progress, label: t("adsPages.form.uploading"), text: t("adsPages.form.uploadingPercent", { percent: Math.round(progress * 100) }) }}
       />
-      {foundImage && (
-        <Notice tone="info">
-          {t("adsPages.amazon.imageFound")}{" "}
-          <a href={foundImage} target="_blank" rel="noopener noreferrer">
-            {t("adsPages.amazon.openImage")}
-          </a>
+      {imageNote && (
+        <Notice tone="warning">
+          {imageNote}
         </Notice>
       )}
       {failure && <Notice tone="error">{failure}</Notice>}

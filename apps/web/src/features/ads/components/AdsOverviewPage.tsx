@@ -6,12 +6,14 @@ import { to, useLang } from "../../../lib/lang"
 import { reasonKey } from "../utils/reasons"
 import { buildingsStatus, canCreate, creditBalance, disableBuildings, enableBuildings, totals } from "../api/ads"
 import { AdsFrame } from "./AdsFrame"
+import { OwnerEarningsTable } from "./OwnerEarningsTable"
 import { StatsPanel } from "./StatsPanel"
 
 /**
  * `/{lang}/ads-overview` (spec §2 Ads): credits and the active package (ads are not shown under 100 credits, §9),
  * whether a new ad can be made and why not, the totals and the daily statistics, and the owner's side: which of the
- * member's buildings show AdNet ads, what each earned, opting in and out (2D follows within 48 hours).
+ * member's buildings show AdNet ads, what each earned and what each ad earned on them, opting in and out (2D follows
+ * within 48 hours).
  */
 const AdsOverviewPage = () => {
   const { t } = useTranslation()
@@ -135,6 +137,7 @@ const AdsOverviewPage = () => {
           ]}
         />
       </section>
+      <OwnerEarningsTable />
     </AdsFrame>
   )
 }

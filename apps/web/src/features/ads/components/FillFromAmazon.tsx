@@ -4,11 +4,11 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { scrapeProduct } from "../api/ads"
 
-type Found = { readonly title: string | null; readonly description: string | null; readonly imageUrl: string | null }
+type Found = Awaited<ReturnType<typeof scrapeProduct>>
 
 /**
- * "Fill from Amazon" (spec §7 `member/ad/scrape`): a product page's address fills the title and description and names
- * the image. Its refusals are spec §8's texts (the URL's host, no fields, the page did not load, 1 a minute).
+ * "Fill from Amazon" (spec §7 `member/ad/scrape`): a product page's address fills the title and description, and the
+ * product's image, stored by the server like an upload (our CSP shows no foreign image), or why the member must upload one. Its refusals are spec §8's texts (the URL's host, no fields, the page did not load, 1 a minute).
  */
 export const FillFromAmazon = ({ onFilled }: { readonly onFilled: (p: Found) => void }) => {
   const { t } = useTranslation()
