@@ -24,6 +24,7 @@ import { governanceRoutes } from "./governance/governance.routes"
 import { adsRoutes, staffAdsRoutes } from "./ads/ads.routes"
 import { adScrapeRoutes } from "./ads/ad-scrape.routes"
 import { landRoutes } from "./land/land.routes"
+import { reuseMemberReads } from "./profile/request-member"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
 import { marketRoutes } from "./market/market.routes"
@@ -268,7 +269,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
       throw Cause.squash(exit.cause)
     }
   })
-  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate)
+  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads)
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
