@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { dropOldestOver } from "../memory-limit"
 
 /** How many bytes of encoded shelf pages one process keeps at most: 32 MiB. */
 const SHELF_BYTES = 32 * 2 ** 20
@@ -31,17 +32,6 @@ export const makeStoreShelvesCache = (options: { readonly maxBytes?: number } = 
   let live = false
   let builds = 0
 
-  const evict = () => {
-    let total = 0
-    for (const e of entries.values()) total += e.bytes
-    for (const [k, e] of entries) {
-      if (total <= limit) break
-      if (e.bytes === 0) continue
-      entries.delete(k)
-      total -= e.bytes
-    }
-  }
-
   /**
    * The page under `key`, from memory when it was built since the last change and its shelf has not reached its
    * next expiry; else built (once, however many requests ask at the same time).
@@ -64,7 +54,7 @@ export const makeStoreShelvesCache = (options: { readonly maxBytes?: number } = 
         entry.liveUntil = v.liveUntil
         // A change heard of while it was built: the page may predate it, so it is not kept.
         if (at !== generation && entries.get(key) === entry) entries.delete(key)
-        evict()
+        dropOldestOver(entries, limit)
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key)
