@@ -24,9 +24,11 @@ import { governanceRoutes } from "./governance/governance.routes"
 import { adsRoutes, staffAdsRoutes } from "./ads/ads.routes"
 import { adScrapeRoutes } from "./ads/ad-scrape.routes"
 import { landRoutes } from "./land/land.routes"
+import { reuseMemberReads } from "./profile/request-member"
 import { type WorldSnapshotCache, type WorldSourceServices, makeWorldSnapshotCache, worldSourceOf } from "./land/world-snapshot.cache"
 import { ledgerRoutes } from "./ledger/ledger.routes"
 import { marketRoutes } from "./market/market.routes"
+import { type StoreShelvesCache, makeStoreShelvesCache } from "./market/store-shelves.cache"
 import { purchasesRoutes } from "./purchases/purchases.routes"
 import { type Logger, MalformedInput, type Run, type RoutesServices, makeBinder, send } from "./router"
 import { staffRoutes } from "./staff/staff.routes"
@@ -36,7 +38,7 @@ import { UploadQuotaRefused, UploadRefused, type UploadOptions, makeUploadGate, 
 import { walletRoutes } from "./wallet/wallet.routes"
 
 /** Every area of the contract with its handlers, in binding order. */
-const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: WorldSnapshotCache) =>
+const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: WorldSnapshotCache, shelves: StoreShelvesCache) =>
   [
     identityRoutes(options),
     staffRoutes(),
@@ -50,7 +52,7 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffContentRoutes("tutorial", api.staffTutorials),
     landRoutes(world),
     buildingsRoutes(world),
-    marketRoutes(),
+    marketRoutes(shelves),
     filesRoutes(),
     customOrdersRoutes(),
     live2earnRoutes(),
@@ -87,6 +89,8 @@ export interface HttpAppOptions {
   readonly trustCountryHeader?: boolean
   /** The world snapshot the composition root keeps current from the live channel (else the land routes read the version per request). */
   readonly worldSnapshot?: WorldSnapshotCache
+  /** The store's shelves kept in memory, told of every listing change by the composition root's live channel; without it, every request reads the database. */
+  readonly storeShelves?: StoreShelvesCache
   /** Readiness checks for `GET /api/health` (absent: only liveness, reported ready). */
   readonly health?: HealthChecks
   /** Called once per answered request (structured request logs, metrics). */
@@ -268,10 +272,10 @@ export const createHttpApp = (options: HttpAppOptions) => {
       throw Cause.squash(exit.cause)
     }
   })
-  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate)
+  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads)
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
-  for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world)) bindArea(area)
+  for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world, options.storeShelves ?? makeStoreShelvesCache())) bindArea(area)
   const started = Date.now()
   apiRouter.get(`/${api.health.check.path}`, async (_req, res) => {
     res.locals.route = api.health.check.path

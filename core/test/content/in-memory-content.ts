@@ -68,7 +68,13 @@ export const inMemoryContentLayer = (s: ContentStore, staffNames: Record<number,
       }),
     readIds: (memberId, ids) => Effect.sync(() => new Set(s.reads.filter((r) => r.memberId === memberId && ids.includes(r.itemId)).map((r) => r.itemId))),
     unreadCount: (memberId, kind, now) =>
-      Effect.sync(() => unreadCountOf(live(s).filter((i) => i.kind === kind), new Set(s.reads.filter((r) => r.memberId === memberId).map((r) => r.itemId)), now))
+      Effect.sync(() => unreadCountOf(live(s).filter((i) => i.kind === kind), new Set(s.reads.filter((r) => r.memberId === memberId).map((r) => r.itemId)), now)),
+    unreadCounts: (memberId, now) =>
+      Effect.sync(() => {
+        const read = new Set(s.reads.filter((r) => r.memberId === memberId).map((r) => r.itemId))
+        const of = (kind: "announcement" | "event" | "tutorial") => unreadCountOf(live(s).filter((i) => i.kind === kind), read, now)
+        return { announcement: of("announcement"), event: of("event"), tutorial: of("tutorial") }
+      })
   })
 
 /** A stand-in sanitiser that visibly marks what it cleaned, so a test can tell a body went through it. */

@@ -70,6 +70,13 @@ export const inMemoryMarket = (world: MarketWorld, feeBasisPoints = 500) => {
           .sort((a, b) => (q.sort === "priceAsc" ? Number(a.unitPrice - b.unitPrice) : q.sort === "priceDesc" ? Number(b.unitPrice - a.unitPrice) : b.id - a.id))
         return { rows: rows.slice(q.offset, q.offset + q.limit), total: q.countCap === undefined ? rows.length : Math.min(rows.length, q.countCap) }
       }),
+    nextExpiry: (now, category) =>
+      Effect.sync(() => {
+        const times = M()
+          .listings.filter((l) => l.state === "active" && (category === undefined || l.category === category) && l.expiresAt.getTime() > now.getTime())
+          .map((l) => l.expiresAt.getTime())
+        return times.length === 0 ? null : new Date(Math.min(...times))
+      }),
     overdue: (now, limit) => Effect.sync(() => M().listings.filter((l) => l.state === "active" && l.expiresAt.getTime() <= now.getTime()).slice(0, limit).map((l) => l.id)),
     recordSale: (s) =>
       Effect.sync(() => {

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib"
 import { type WorldSnapshot, buildSnapshot, encodeSnapshot } from "@iw/contracts"
 import { type WorldCell, readWorldCells, readWorldVersion } from "@iw/core"
 import { Cause, type Effect, Exit } from "effect"
+import { dropOldestOver } from "../memory-limit"
 import type { Run } from "../router"
 
 export interface EncodedWorld {
@@ -103,14 +104,7 @@ export const makeWorldSnapshotCache = (source: WorldSource, options: { readonly 
   /** Drops answers of versions before `wanted`, then the oldest built ones while the rest hold more than the limit. */
   const evict = (wanted: number) => {
     for (const [k, e] of derived) if (e.version < wanted) derived.delete(k)
-    let total = 0
-    for (const e of derived.values()) total += e.bytes
-    for (const [k, e] of derived) {
-      if (total <= derivedLimit) break
-      if (e.bytes === 0) continue
-      derived.delete(k)
-      total -= e.bytes
-    }
+    dropOldestOver(derived, derivedLimit)
   }
 
   /**

@@ -13,6 +13,8 @@ import {
   ValidationFailed,
   assetsHistoryStatistics,
   browseListings,
+  browseListingsUntil,
+  Clock,
   buyListing,
   cancelListing,
   cancelListingAsStaff,
@@ -43,7 +45,8 @@ import {
   unshareAsset
 } from "@iw/core"
 import { Effect } from "effect"
-import { routes } from "../router"
+import { encodeJsonOnce, routes } from "../router"
+import { type StoreShelvesCache, contentTag, makeStoreShelvesCache } from "./store-shelves.cache"
 import { abeyWire as abey } from "../wire"
 
 /** Spec §9 page size of history lists. */
@@ -121,8 +124,10 @@ const parsePrice = (field: string, text: string | undefined) => {
 }
 
 /** The store's and assets' endpoints. */
-export const marketRoutes = () =>
-  routes(api.market, {
+export const marketRoutes = (shelves: StoreShelvesCache = makeStoreShelvesCache()) => {
+  /** A listing this process changed: its shelves drop at once, before the live channel's announcement comes back. */
+  const changed = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.tap(effect, () => Effect.sync(shelves.changed))
+  return routes(api.market, {
     terms: () =>
       MarketSettings.use((s) => Effect.succeed({
         feeBasisPoints: s.feeBasisPoints,
@@ -135,20 +140,32 @@ export const marketRoutes = () =>
       Effect.gen(function* () {
         const minUnitPrice = yield* parsePrice("minPrice", query.minPrice)
         const maxUnitPrice = yield* parsePrice("maxPrice", query.maxPrice)
-        const p = yield* browseListings({
+        const req = {
           ...page(query),
           ...(query.category === undefined ? {} : { category: query.category }),
           ...(query.itemKey === undefined ? {} : { itemKey: query.itemKey }),
           ...(minUnitPrice === undefined ? {} : { minUnitPrice }),
           ...(maxUnitPrice === undefined ? {} : { maxUnitPrice }),
           ...(query.sort === undefined ? {} : { sort: query.sort })
-        })
-        return pagedListings(p)
+        }
+        if (!shelves.isLive()) return pagedListings(yield* browseListings(req))
+        // The same for every member: encoded and gzip'd once per store change and shelf page (store-shelves.cache.ts).
+        const compute = browseListingsUntil(req)
+        const services = yield* Effect.context<Effect.Services<typeof compute>>()
+        const now = yield* Clock.use((c) => c.now)
+        const key = [req.category, req.itemKey, minUnitPrice, maxUnitPrice, req.sort ?? "newest", req.page, req.perPage].map((v) => (v === undefined ? "" : String(v))).join("|")
+        return yield* Effect.promise(() =>
+          shelves.answer(key, now.getTime(), async () => {
+            const { page: p, liveUntil } = await Effect.runPromiseWith(services)(compute)
+            const encoded = encodeJsonOnce(api.market.listings, pagedListings(p), "")
+            return { value: { ...encoded, etag: contentTag(encoded.json) }, bytes: encoded.json.byteLength + encoded.gzipped.byteLength, liveUntil: liveUntil?.getTime() ?? null }
+          })
+        )
       }),
     listing: ({ params }) => Effect.map(showListing(params.id), listingWire),
     mine: ({ principal, query }) => Effect.map(listMyListings(principal.memberId, { ...page(query), ...(query.state ? { states: [query.state] } : {}) }), pagedListings),
     create: ({ principal, body }) =>
-      Effect.gen(function* () {
+      changed(Effect.gen(function* () {
         const unitPrice = yield* parsePrice("unitPrice", body.unitPrice)
         const common = { category: body.category, unitPrice: unitPrice!, ...(body.days === undefined ? {} : { days: body.days }) }
         if (body.assetId !== undefined) return listingWire(yield* createListing(principal, { kind: "asset", assetId: body.assetId, ...common }))
@@ -156,17 +173,17 @@ export const marketRoutes = () =>
         if (body.resource === undefined) return yield* new ValidationFailed({ errors: fieldError("assetId", "validation.required") })
         if (body.quantity === undefined) return yield* new ValidationFailed({ errors: fieldError("quantity", "validation.required") })
         return listingWire(yield* createListing(principal, { kind: "resource", resource: body.resource, quantity: body.quantity, ...common }))
-      }),
-    cancel: ({ principal, params }) => Effect.map(cancelListing(principal, params.id), listingWire),
+      })),
+    cancel: ({ principal, params }) => changed(Effect.map(cancelListing(principal, params.id), listingWire)),
     buy: ({ principal, body }) =>
-      Effect.map(buyListing(principal, { listingId: body.listingId, quantity: body.quantity ?? 1, paymentOption: body.paymentOption ?? "abeyBalanceFirst" }), (r) => ({
+      changed(Effect.map(buyListing(principal, { listingId: body.listingId, quantity: body.quantity ?? 1, paymentOption: body.paymentOption ?? "abeyBalanceFirst" }), (r) => ({
         listing: listingWire(r.listing),
         quantity: r.terms.quantity,
         price: abey(r.terms.price),
         fee: abey(r.terms.fee),
         paidOrdinary: abey(r.split.ordinary),
         paidBonus: abey(r.split.bonus)
-      })),
+      }))),
     history: ({ principal, query }) => Effect.map(listAssetsHistory(principal.memberId, page(query)), (p) => ({ data: p.data.map(saleWire(principal.memberId)), meta: p.meta })),
     priceHistory: ({ query }) =>
       Effect.map(showPriceHistory(query.itemKey, query.days ?? 30), (points) => ({
@@ -192,20 +209,20 @@ export const marketRoutes = () =>
         listListingsForStaff(principal, { ...page(query), ...(query.category ? { category: query.category } : {}), ...(query.state ? { states: [query.state] } : {}) }),
         pagedListings
       ),
-    staffCancel: ({ principal, params, body }) => Effect.map(cancelListingAsStaff(principal, params.id, body.reason), listingWire),
+    staffCancel: ({ principal, params, body }) => changed(Effect.map(cancelListingAsStaff(principal, params.id, body.reason), listingWire)),
     staffStock: ({ principal, query }) => Effect.map(listHouseStockForStaff(principal, { ...page(query), ...(query.state ? { states: [query.state] } : {}) }), pagedListings),
     staffStockCreate: ({ principal, body }) =>
-      Effect.gen(function* () {
+      changed(Effect.gen(function* () {
         const unitPrice = yield* parsePrice("unitPrice", body.unitPrice)
         return listingWire(
           yield* registerHouseStock(principal, { assetType: body.assetType, name: body.name, quantity: body.quantity, unitPrice: unitPrice!, ...(body.days === undefined ? {} : { days: body.days }) })
         )
-      }),
+      })),
     staffStockRevise: ({ principal, params, body }) =>
-      Effect.gen(function* () {
+      changed(Effect.gen(function* () {
         const unitPrice = yield* parsePrice("unitPrice", body.unitPrice)
         return listingWire(yield* reviseHouseStock(principal, params.id, { quantity: body.quantity, unitPrice: unitPrice!, ...(body.days === undefined ? {} : { days: body.days }) }))
-      }),
+      })),
     staffMember: ({ principal, params }) =>
       Effect.gen(function* () {
         const assets = yield* listMemberAssetsForStaff(principal, params.id)
@@ -222,4 +239,5 @@ export const marketRoutes = () =>
         return { from, to, data: days.map((d) => ({ day: d.day, sales: d.sales, units: d.units, value: abey(d.value), fees: abey(d.fees) })) }
       })
   })
+}
 

@@ -168,6 +168,25 @@ export const ContentRepositoryKysely = Layer.effect(
               .executeTakeFirstOrThrow()
           ),
           (r) => Number(r.n)
+        ),
+      unreadCounts: (memberId, now) =>
+        Effect.map(
+          query(db, (x) =>
+            x
+              .selectFrom("content_items as c")
+              .select(["c.kind", sql<number>`count(*)::int`.as("n")])
+              .where("c.deleted_at", "is", null)
+              .where("c.published", "=", true)
+              .where("c.published_at", "<=", now)
+              .where(({ not, exists, selectFrom }) => not(exists(selectFrom("content_reads as r").select("r.item_id").whereRef("r.item_id", "=", "c.id").where("r.member_id", "=", memberId))))
+              .groupBy("c.kind")
+              .execute()
+          ),
+          (rows) => {
+            const counts: Record<ContentKind, number> = { announcement: 0, event: 0, tutorial: 0 }
+            for (const r of rows) counts[r.kind as ContentKind] = Number(r.n)
+            return counts
+          }
         )
     }
   })

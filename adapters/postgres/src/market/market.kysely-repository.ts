@@ -205,6 +205,15 @@ export const MarketRepositoryKysely = Layer.effect(
           ])
           return { rows: rows.map(toListing), total: Number(count.n) }
         }),
+      nextExpiry: (now, category) =>
+        Effect.map(
+          query(db, (x) => {
+            // The first entry of market_listings_shelf_idx (category, expires_at) or market_listings_expiry_idx (expires_at), both of active listings.
+            const q = x.selectFrom("market_listings").select("expires_at").where("state", "=", "active").where("expires_at", ">", now)
+            return (category === undefined ? q : q.where("category", "=", category)).orderBy("expires_at").limit(1).executeTakeFirst()
+          }),
+          (r) => (r ? new Date(r.expires_at) : null)
+        ),
       overdue: (now, limit) =>
         Effect.map(
           query(db, (x) => x.selectFrom("market_listings").select("id").where("state", "=", "active").where("expires_at", "<=", now).orderBy("expires_at").limit(limit).execute()),

@@ -1,7 +1,7 @@
 import { type LinkedWallet, WalletRepository, noWallet } from "@iw/core"
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
-import { Db, query } from "../executor"
+import { CurrentTransaction, Db, query } from "../executor"
 
 export const WalletRepositoryKysely = Layer.effect(
   WalletRepository,
@@ -10,7 +10,12 @@ export const WalletRepositoryKysely = Layer.effect(
     return {
       linkedWallet: (memberId) =>
         Effect.map(
-          query(db, (x) => x.selectFrom("linked_wallets").select(["address", "status", "added_at", "confirmed_at"]).where("member_id", "=", memberId).forUpdate().executeTakeFirst()),
+          // Locked for the unit of work that changes it (bind, confirm); outside one (GET member), a plain read: a lock
+          // in autocommit is released at once but still writes the row's lock mark, a write on every read.
+          Effect.flatMap(Effect.service(CurrentTransaction), (trx) => {
+            const read = (trx ?? db).selectFrom("linked_wallets").select(["address", "status", "added_at", "confirmed_at"]).where("member_id", "=", memberId)
+            return Effect.promise(() => (trx === null ? read : read.forUpdate()).executeTakeFirst())
+          }),
           (r): LinkedWallet =>
             r ? { memberId, address: r.address, status: r.status as LinkedWallet["status"], addedAt: r.added_at, confirmedAt: r.confirmed_at } : noWallet(memberId)
         ),

@@ -34,5 +34,7 @@ export class ContentRepository extends Context.Service<
     readonly markRead: (memberId: number, kind: ContentKind, ids: ReadonlyArray<number>, at: Date) => Effect.Effect<void>
     readonly readIds: (memberId: number, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlySet<number>>
     readonly unreadCount: (memberId: number, kind: ContentKind, now: Date) => Effect.Effect<number>
+    /** The unread count of every kind at once (one statement for the member profile); a kind with none answers 0. */
+    readonly unreadCounts: (memberId: number, now: Date) => Effect.Effect<Readonly<Record<ContentKind, number>>>
   }
 >()("iw/content/ContentRepository") {}

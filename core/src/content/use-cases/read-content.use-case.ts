@@ -56,9 +56,11 @@ export const markAnnouncementsRead = (memberId: number, ids: ReadonlyArray<numbe
 export const countUnread = (memberId: number, kind: ContentKind) =>
   Effect.flatMap(Clock.use((c) => c.now), (now) => ContentRepository.use((r) => r.unreadCount(memberId, kind, now)))
 
-/** Spec §3 unread counts, for the member profile. */
+/** Spec §3 unread counts, for the member profile: both kinds in one statement. */
 export const unreadContent = (memberId: number) =>
-  Effect.map(Effect.all([countUnread(memberId, "announcement"), countUnread(memberId, "event")]), ([unreadAnnouncements, unreadEvents]) => ({ unreadAnnouncements, unreadEvents }))
+  Effect.flatMap(Clock.use((c) => c.now), (now) =>
+    Effect.map(ContentRepository.use((r) => r.unreadCounts(memberId, now)), (n) => ({ unreadAnnouncements: n.announcement, unreadEvents: n.event }))
+  )
 
 /** The public announcements link shows only when visitors have something to read. */
 export const publicAnnouncementsVisible = Effect.map(listContent("announcement", "visitor", "en", { page: 1, perPage: 1 }), (p) => p.meta.total > 0)

@@ -52,6 +52,8 @@ export class MarketRepository extends Context.Service<
     /** Staff revise house stock: what is listed and left, the unit price and the expiry (an active listing only). */
     readonly revise: (id: number, change: { readonly amount: number; readonly quantity: number; readonly unitPrice: bigint; readonly expiresAt: Date }) => Effect.Effect<void>
     readonly browse: (q: BrowseQuery) => Effect.Effect<{ readonly rows: ReadonlyArray<Listing>; readonly total: number }>
+    /** The earliest expiry after `now` of an active listing (of one category when given): when a shelf read at `now` next changes by time alone. */
+    readonly nextExpiry: (now: Date, category?: MarketCategory) => Effect.Effect<Date | null>
     /** Active listings past their expiry, oldest first. */
     readonly overdue: (now: Date, limit: number) => Effect.Effect<ReadonlyArray<number>>
     readonly recordSale: (s: Omit<Sale, "id">) => Effect.Effect<Sale>

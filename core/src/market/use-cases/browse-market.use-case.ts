@@ -44,6 +44,20 @@ export const browseListings = (req: BrowseRequest) =>
     return pageOf(req, rows, total)
   })
 
+/**
+ * A page of the shelves with the instant it stays true until by time alone (the earliest expiry of an active listing
+ * on the shelf after now, or null when none will expire): what a cache of the shelves keeps it by, beside the store's
+ * changes (issue 13 §4).
+ */
+export const browseListingsUntil = (req: BrowseRequest) =>
+  Effect.gen(function* () {
+    const now = yield* Clock.use((c) => c.now)
+    // Read before the page: a listing that expires between the two reads is then within the bound, never after it.
+    const liveUntil = yield* MarketRepository.use((r) => r.nextExpiry(now, req.category))
+    const page = yield* browseListings(req)
+    return { page, liveUntil }
+  })
+
 /** A member's own listings in any state, newest first. */
 export const listMyListings = (memberId: number, req: PageRequest & { readonly states?: ReadonlyArray<ListingState> }) =>
   Effect.map(
