@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive, SessionSettings, StaffDirectoryLive, AdsSettings, CREDIT_UNIT, DEFAULT_PRICES } from "@iw/core"
+import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive, BuildingListingsLive, SessionSettings, StaffDirectoryLive, AdsSettings, CREDIT_UNIT, DEFAULT_PRICES } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -86,7 +86,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
   const notifier = config.mail.transport === "smtp" ? NotifierSmtp(config.mail).pipe(Layer.provide(outbox)) : outbox
   const chain = ChainSimulated({ secret, confirmAfterSeconds: config.chainSimConfirmSeconds }).pipe(Layer.provide(persistence))
   // Ports one area provides for another, so that the one below does not depend on the one above (docs/architecture.md).
-  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive).pipe(Layer.provide(persistence))
+  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive, FounderStatusLive, BuildingListingsLive).pipe(Layer.provide(persistence))
   return Layer.mergeAll(persistence, notifier, OutboxReaderKysely.pipe(Layer.provide(persistence)), chain, areas)
 }
 
