@@ -2,7 +2,7 @@ import { formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { nftTransfers } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "./period"
+import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
 
 /**
  * `/staff/statistics/nft-office-transfer-history` (spec §2): NFT mints and chain transfers through the chain adapter

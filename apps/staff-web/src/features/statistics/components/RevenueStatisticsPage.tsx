@@ -2,7 +2,7 @@ import { formatDecimal, formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { revenueStatistics } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "./period"
+import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
 
 /**
  * `/staff/statistics/revenue` (spec §2): ledger income, what reached the revenue account, by source (the transfer's

@@ -2,7 +2,7 @@ import { formatDecimal, formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { salesStatistics } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "./period"
+import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
 
 /** `/staff/statistics/sales` (spec §2): approved purchases by product and CST day, with a chart, a table and CSV. */
 const SalesStatisticsPage = () => {

@@ -2,7 +2,7 @@ import { formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { usersActivity } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "./period"
+import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
 
 /** Seconds as hours and minutes ("3 h 05 min"), for time on the site. */
 const hm = (seconds: number, t: (k: string, o: Record<string, unknown>) => string) =>

@@ -1,8 +1,6 @@
 import { toCstWall } from "@iw/contracts"
 import { useMemo, useState } from "react"
 
-export const PERIODS = [7, 30, 90, 365] as const
-
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
 /** Every CST day of the last `n`, oldest first, ending today in CST: days without data become zeros, not gaps. */
@@ -15,7 +13,7 @@ export const daysBack = (n: number): ReadonlyArray<string> => {
 export const dayX = (day: string) => Date.parse(`${day}T12:00:00Z`)
 export const dayLabel = (x: Date | number) => new Date(x).toISOString().slice(5, 10)
 
-/** The period a statistics page shows (7, 30, 90 or 365 CST days up to today) and its days. */
+/** The period a statistics page shows (`STATISTICS_PERIODS`: CST days up to today) and its days. */
 export const usePeriod = () => {
   const [length, setLength] = useState<number>(30)
   const days = useMemo(() => daysBack(length), [length])
