@@ -1,7 +1,8 @@
-import { Chart, type ChartProps, DataTable, type DataTableProps, type Load, LoadError, Spinner } from "@iw/ui"
-import type { ReactNode } from "react"
+import { Chart, type ChartProps, DataTable, type DataTableProps, type Load, LoadError, Spinner, formatInteger } from "@iw/ui"
+import { type ReactNode, createContext, useContext } from "react"
 import { useTranslation } from "react-i18next"
 import { PageHeader } from "./PageHeader"
+import { dayLabel } from "./statistics-period"
 import "./statistics-page.css"
 
 /** The periods a statistics page offers, in CST days up to today. */
@@ -9,6 +10,11 @@ export const STATISTICS_PERIODS = [7, 30, 90, 365] as const
 
 /** A CSV file's name for a table of a period: `{name}-{from}-{to}.csv`. */
 export const csvName = (name: string, period: { readonly from: string; readonly to: string }) => `${name}-${period.from}-${period.to}.csv`
+
+/** What every chart and table of a page shares unless a section says otherwise: the day axis, the empty text, figures. */
+export type StatisticsDefaults = Pick<ChartProps, "xLabel" | "formatX"> & { readonly empty: string; readonly summary?: string; readonly formatY?: (v: number) => string }
+
+const Defaults = createContext<StatisticsDefaults | null>(null)
 
 /**
  * The frame of every back-office statistics page (the statistics pages and AdNet's): the title and lead, the period
@@ -28,6 +34,7 @@ export const StatisticsPage = <A,>({
   load,
   notFound,
   intro,
+  defaults,
   children
 }: {
   readonly title: string
@@ -43,11 +50,15 @@ export const StatisticsPage = <A,>({
   readonly load: Load<A> & { readonly reload: () => void }
   readonly notFound?: string
   readonly intro?: ReactNode
+  /** The sections' shared chart and table texts (default: the statistics catalogue's, CST days on the axis). */
+  readonly defaults?: StatisticsDefaults
   readonly children: (data: A) => ReactNode
 }) => {
   const { t } = useTranslation()
   const labels = periodLabels ?? { group: t("statistics.period"), days: (n: number) => t("statistics.days", { n }) }
+  const shared = defaults ?? { xLabel: t("statistics.day"), formatX: dayLabel, empty: t("statistics.empty"), summary: t("statistics.chartSummary") }
   return (
+    <Defaults.Provider value={shared}>
     <div className="sw-page" data-testid={testId}>
       {back}
       <PageHeader
@@ -71,6 +82,7 @@ export const StatisticsPage = <A,>({
         <div aria-busy={load.status === "loading"}>{children(load.data)}</div>
       )}
     </div>
+    </Defaults.Provider>
   )
 }
 
@@ -97,14 +109,18 @@ export const StatisticsSection = <Row,>({
 }: {
   readonly id: string
   readonly title: ReactNode
-  readonly chart?: ChartProps
+  /** The chart; what it leaves out comes from the page's defaults. */
+  readonly chart?: Omit<ChartProps, "empty" | "xLabel" | "formatX" | "formatY"> & Partial<Pick<ChartProps, "empty" | "xLabel" | "formatX" | "formatY">>
   readonly table?: Omit<DataTableProps<Row>, "region" | "className"> & { readonly csv: string }
   readonly children?: ReactNode
-}) => (
-  <section className="iw-card sw-card sw-stats-section" aria-labelledby={id}>
-    <h2 id={id}>{title}</h2>
-    {children}
-    {chart && <Chart {...chart} />}
-    {table && <DataTable {...table} region className="sw-table" />}
-  </section>
-)
+}) => {
+  const shared = useContext(Defaults)!
+  return (
+    <section className="iw-card sw-card sw-stats-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      {chart && <Chart formatY={(v) => formatInteger(v)} {...shared} {...chart} />}
+      {table && <DataTable empty={shared?.empty} {...table} region className="sw-table" />}
+    </section>
+  )
+}

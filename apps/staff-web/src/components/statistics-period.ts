@@ -1,4 +1,5 @@
 import { toCstWall } from "@iw/contracts"
+import type { Column } from "@iw/ui"
 import { useMemo, useState } from "react"
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
@@ -27,3 +28,6 @@ export const perDay = <R extends { readonly day: string }>(days: ReadonlyArray<s
   for (const r of rows) sums.set(r.day, (sums.get(r.day) ?? 0) + value(r))
   return days.map((day) => ({ x: dayX(day), y: sums.get(day) ?? 0 }))
 }
+
+/** A report table's first column: the CST day, as the row's header, sortable. */
+export const dayColumn = <R extends { readonly day: string }>(header: string): Column<R> => ({ key: "day", header, rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.day, sortBy: (r) => r.day })

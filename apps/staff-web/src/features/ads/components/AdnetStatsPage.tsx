@@ -1,4 +1,4 @@
-import { Button, Notice, TextField, errorMessage, formatDate, formatDecimal, formatInteger, useLoad } from "@iw/ui"
+import { Button, type Column, Notice, TextField, errorMessage, formatDate, formatDecimal, formatInteger, useLoad } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router"
@@ -8,9 +8,28 @@ import { useLang } from "../../../hooks/use-lang"
 import { adStats, adnetStats, runDisplayDay } from "../api/ads"
 import { cstToday, dayInstant } from "./days"
 
-/** AdNet's periods and its catalogue's labels for them. */
-const PERIODS = [7, 30, 90] as const
-const periodLabels = (t: ReturnType<typeof useTranslation>["t"]) => ({ group: t("adsDesk.stats.period"), days: (n: number) => t("adsDesk.stats.days", { n }) })
+/** One line of a chart: a value per CST day. */
+const daySeries = <R extends { readonly day: string }>(name: string, rows: ReadonlyArray<R>, y: (r: R) => number) => ({ name, points: rows.map((d) => ({ x: dayInstant(d.day), y: y(d) })) })
+
+/**
+ * Both AdNet pages' period (7, 30 or 90 CST days) and what they give the statistics frame: the period buttons in the
+ * AdNet catalogue's words, and charts and tables with CST days through the date formatter.
+ */
+const useAdnetFrame = () => {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { length, setLength, period } = usePeriod()
+  const frame = {
+    periods: [7, 30, 90],
+    length,
+    setLength,
+    periodLabels: { group: t("adsDesk.stats.period"), days: (n: number) => t("adsDesk.stats.days", { n }) },
+    defaults: { xLabel: t("adsDesk.stats.day"), formatX: (v: Date | number) => formatDate(new Date(v), lang), empty: t("adsDesk.stats.empty") }
+  }
+  /** A table's first column: the CST day, through the date formatter. */
+  const dayColumn = <R extends { readonly day: string }>(): Column<R> => ({ key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day })
+  return { period, frame, dayColumn }
+}
 
 /**
  * `/staff/statistics/adnet` (spec §2): the network per CST day from the rollups (impressions, views, clicks, credits,
@@ -20,7 +39,7 @@ const periodLabels = (t: ReturnType<typeof useTranslation>["t"]) => ({ group: t(
 export const AdnetStatsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const { length, setLength, period: p } = usePeriod()
+  const { period: p, frame, dayColumn } = useAdnetFrame()
   const report = useLoad(() => adnetStats(p.from, p.to), [p.from, p.to])
   const [day, setDay] = useState(cstToday())
   const [note, setNote] = useState<{ tone: "success" | "error"; text: string } | null>(null)
@@ -38,15 +57,11 @@ export const AdnetStatsPage = () => {
       setBusy(false)
     }
   }
-  const x = (v: Date | number) => formatDate(new Date(v), lang)
   return (
     <StatisticsPage
       testId="adnet-stats"
       title={t("adsDesk.stats.title")}
-      periods={PERIODS}
-      length={length}
-      setLength={setLength}
-      periodLabels={periodLabels(t)}
+      {...frame}
       load={report}
       intro={
         <section className="iw-card sw-card" aria-labelledby="adnet-run">
@@ -72,14 +87,10 @@ export const AdnetStatsPage = () => {
               title: t("adsDesk.stats.traffic"),
               summary: `${formatDate(dayInstant(p.from), lang)} – ${formatDate(dayInstant(p.to), lang)}`,
               series: [
-                { name: t("adsDesk.stats.impressions"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.impressions })) },
-                { name: t("adsDesk.stats.views"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.views })) },
-                { name: t("adsDesk.stats.clicks"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.clicks })) }
-              ],
-              formatX: x,
-              formatY: (y) => formatInteger(y),
-              xLabel: t("adsDesk.stats.day"),
-              empty: t("adsDesk.stats.empty")
+                daySeries(t("adsDesk.stats.impressions"), r.daily, (d) => d.impressions),
+                daySeries(t("adsDesk.stats.views"), r.daily, (d) => d.views),
+                daySeries(t("adsDesk.stats.clicks"), r.daily, (d) => d.clicks)
+              ]
             }}
             table={{
               rows: [...r.daily].reverse(),
@@ -87,9 +98,8 @@ export const AdnetStatsPage = () => {
               caption: t("adsDesk.stats.daily"),
               csv: csvName("adnet", p),
               testId: "adnet-daily-table",
-              empty: t("adsDesk.stats.empty"),
               columns: [
-                { key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
+                dayColumn(),
                 { key: "ads", header: t("adsDesk.stats.ads"), cell: (d) => d.ads, sortBy: (d) => d.ads },
                 { key: "impressions", header: t("adsDesk.stats.impressions"), cell: (d) => formatInteger(d.impressions), sortBy: (d) => d.impressions },
                 { key: "views", header: t("adsDesk.stats.views"), cell: (d) => formatInteger(d.views), sortBy: (d) => d.views },
@@ -106,20 +116,16 @@ export const AdnetStatsPage = () => {
               testId: "adnet-payout-chart",
               kind: "bar",
               title: t("adsDesk.stats.payoutPool"),
-              series: [{ name: t("adsDesk.stats.pool"), points: r.payouts.map((d) => ({ x: dayInstant(d.day), y: Number(d.poolUsd) })) }],
-              formatX: x,
-              formatY: (y) => `$${formatDecimal(String(y), { min: 2, max: 2 })}`,
-              xLabel: t("adsDesk.stats.day"),
-              empty: t("adsDesk.stats.empty")
+              series: [daySeries(t("adsDesk.stats.pool"), r.payouts, (d) => Number(d.poolUsd))],
+              formatY: (y) => `$${formatDecimal(String(y), { min: 2, max: 2 })}`
             }}
             table={{
               rows: [...r.payouts].reverse(),
               rowKey: (d) => d.day,
               caption: t("adsDesk.stats.payouts"),
               csv: csvName("adnet-payouts", p),
-              empty: t("adsDesk.stats.empty"),
               columns: [
-                { key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
+                dayColumn(),
                 { key: "bv", header: t("adsDesk.stats.bv"), cell: (d) => `$${formatDecimal(d.bvUsd, { min: 2 })}`, sortBy: (d) => d.bvUsd },
                 { key: "pool", header: t("adsDesk.stats.pool"), cell: (d) => `$${formatDecimal(d.poolUsd, { min: 2 })}`, sortBy: (d) => d.poolUsd },
                 { key: "owners", header: t("adsDesk.stats.owners"), cell: (d) => d.owners, sortBy: (d) => d.owners },
@@ -136,11 +142,9 @@ export const AdnetStatsPage = () => {
 /** `/staff/statistics/adnet/{id}` (spec §2): one ad per CST day, with each ad-day's status and skip reason. */
 export const AdStatsPage = () => {
   const { t } = useTranslation()
-  const lang = useLang()
   const id = Number(useParams().id)
-  const { length, setLength, period: p } = usePeriod()
+  const { period: p, frame, dayColumn } = useAdnetFrame()
   const report = useLoad(() => adStats(id, p.from, p.to), [id, p.from, p.to])
-  const x = (v: Date | number) => formatDate(new Date(v), lang)
   return (
     <StatisticsPage
       testId="adnet-ad-stats"
@@ -150,10 +154,7 @@ export const AdStatsPage = () => {
         </Link>
       }
       title={t("adsDesk.stats.forAd", { id })}
-      periods={PERIODS}
-      length={length}
-      setLength={setLength}
-      periodLabels={periodLabels(t)}
+      {...frame}
       load={report}
       notFound={t("errors.AD_NOT_FOUND", { adId: id })}
     >
@@ -165,13 +166,9 @@ export const AdStatsPage = () => {
             testId: "adnet-ad-chart",
             title: t("adsDesk.stats.traffic"),
             series: [
-              { name: t("adsDesk.stats.impressions"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.impressions })) },
-              { name: t("adsDesk.stats.clicks"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.clicks })) }
-            ],
-            formatX: x,
-            formatY: (y) => formatInteger(y),
-            xLabel: t("adsDesk.stats.day"),
-            empty: t("adsDesk.stats.empty")
+              daySeries(t("adsDesk.stats.impressions"), r.daily, (d) => d.impressions),
+              daySeries(t("adsDesk.stats.clicks"), r.daily, (d) => d.clicks)
+            ]
           }}
           table={{
             rows: r.days,
@@ -179,9 +176,8 @@ export const AdStatsPage = () => {
             caption: t("adsDesk.stats.adDays"),
             csv: csvName(`adnet-ad-${id}`, p),
             testId: "adnet-ad-days",
-            empty: t("adsDesk.stats.empty"),
             columns: [
-              { key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
+              dayColumn(),
               { key: "building", header: t("adsDesk.stats.building"), cell: (d) => `#${d.buildingId}`, sortBy: (d) => d.buildingId },
               { key: "status", header: t("adsDesk.stats.status"), cell: (d) => t(`ads.status.${d.status}`), sortBy: (d) => d.status },
               { key: "skip", header: t("adsDesk.stats.skipReason"), cell: (d) => (d.skipReason ? t(`ads.skip.${d.skipReason}`) : "—"), sortBy: (d) => d.skipReason },

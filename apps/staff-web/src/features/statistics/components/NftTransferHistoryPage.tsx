@@ -2,7 +2,7 @@ import { formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { nftTransfers } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
+import { dayColumn, perDay, usePeriod } from "../../../components/statistics-period"
 
 /**
  * `/staff/statistics/nft-office-transfer-history` (spec §2): NFT mints and chain transfers through the chain adapter
@@ -31,15 +31,10 @@ const NftTransferHistoryPage = () => {
                 kind: "bar",
                 testId: "nft-chart",
                 title: t("statistics.nft.chartTitle", { from: period.from, to: period.to }),
-                summary: t("statistics.chartSummary"),
                 series: [
                   { name: t("statistics.nft.mints"), points: perDay(days, mints, (r) => r.count) },
                   { name: t("statistics.nft.transfers"), points: perDay(days, transfers, (r) => r.count) }
-                ],
-                formatX: dayLabel,
-                formatY: (v) => formatInteger(v),
-                xLabel: t("statistics.day"),
-                empty: t("statistics.empty")
+                ]
               }}
               table={{
                 rows,
@@ -47,9 +42,8 @@ const NftTransferHistoryPage = () => {
                 caption: t("statistics.nft.perDay"),
                 csv: csvName("nft-office-transfer-history", period),
                 testId: "nft-table",
-                empty: t("statistics.empty"),
                 columns: [
-                  { key: "day", header: t("statistics.day"), rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.day, sortBy: (r) => r.day },
+                  dayColumn(t("statistics.day")),
                   { key: "kind", header: t("statistics.nft.kind"), cell: (r) => t(`statistics.nft.kinds.${r.kind}`), csv: (r) => r.kind },
                   { key: "collection", header: t("statistics.nft.collection"), cellClassName: "sw-mono", cell: (r) => r.collection, sortBy: (r) => r.collection },
                   { key: "count", header: t("statistics.nft.count"), className: "sw-num", cell: (r) => formatInteger(r.count), sortBy: (r) => r.count }

@@ -2,7 +2,7 @@ import { formatDecimal, formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { revenueStatistics } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
+import { dayColumn, perDay, usePeriod } from "../../../components/statistics-period"
 
 /**
  * `/staff/statistics/revenue` (spec §2): ledger income, what reached the revenue account, by source (the transfer's
@@ -31,12 +31,8 @@ const RevenueStatisticsPage = () => {
                 kind: "line",
                 testId: "revenue-chart",
                 title: t("statistics.revenue.chartTitle", { from: period.from, to: period.to }),
-                summary: t("statistics.chartSummary"),
                 series: [{ name: t("statistics.revenue.abeyIncome"), points: perDay(days, abey, (r) => Number(r.amount.decimal)) }],
-                formatX: dayLabel,
-                formatY: (v) => formatDecimal(String(v), { min: 0, max: 2 }),
-                xLabel: t("statistics.day"),
-                empty: t("statistics.empty")
+                formatY: (v) => formatDecimal(String(v), { min: 0, max: 2 })
               }}
               table={{
                 rows,
@@ -44,9 +40,8 @@ const RevenueStatisticsPage = () => {
                 caption: t("statistics.revenue.bySource"),
                 csv: csvName("revenue", period),
                 testId: "revenue-table",
-                empty: t("statistics.empty"),
                 columns: [
-                  { key: "day", header: t("statistics.day"), rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.day, sortBy: (r) => r.day },
+                  dayColumn(t("statistics.day")),
                   { key: "source", header: t("statistics.revenue.source"), cellClassName: "sw-mono", cell: (r) => r.source, sortBy: (r) => r.source },
                   { key: "asset", header: t("statistics.revenue.asset"), cell: (r) => r.asset.toUpperCase(), sortBy: (r) => r.asset },
                   { key: "transfers", header: t("statistics.revenue.transfers"), className: "sw-num", cell: (r) => formatInteger(r.transfers), sortBy: (r) => r.transfers },

@@ -2,7 +2,7 @@ import { formatDecimal, formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { salesStatistics } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
+import { dayColumn, perDay, usePeriod } from "../../../components/statistics-period"
 
 /** `/staff/statistics/sales` (spec §2): approved purchases by product and CST day, with a chart, a table and CSV. */
 const SalesStatisticsPage = () => {
@@ -24,12 +24,7 @@ const SalesStatisticsPage = () => {
               kind: "bar",
               testId: "sales-chart",
               title: t("statistics.sales.chartTitle", { from: period.from, to: period.to }),
-              summary: t("statistics.chartSummary"),
-              series: [{ name: t("statistics.sales.purchases"), points: perDay(days, rows, (r) => r.purchases) }],
-              formatX: dayLabel,
-              formatY: (v) => formatInteger(v),
-              xLabel: t("statistics.day"),
-              empty: t("statistics.empty")
+              series: [{ name: t("statistics.sales.purchases"), points: perDay(days, rows, (r) => r.purchases) }]
             }}
             table={{
               rows,
@@ -37,9 +32,8 @@ const SalesStatisticsPage = () => {
               caption: t("statistics.sales.byProduct"),
               csv: csvName("sales", period),
               testId: "sales-table",
-              empty: t("statistics.empty"),
               columns: [
-                { key: "day", header: t("statistics.day"), rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.day, sortBy: (r) => r.day },
+                dayColumn(t("statistics.day")),
                 { key: "product", header: t("statistics.sales.product"), cell: (r) => `#${r.productId} ${r.productName}`, sortBy: (r) => r.productName },
                 { key: "purchases", header: t("statistics.sales.purchases"), className: "sw-num", cell: (r) => formatInteger(r.purchases), sortBy: (r) => r.purchases },
                 { key: "quantity", header: t("statistics.sales.quantity"), className: "sw-num", cell: (r) => formatInteger(r.quantity), sortBy: (r) => r.quantity },

@@ -2,7 +2,7 @@ import { formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { usersActivity } from "../api/statistics"
-import { dayLabel, perDay, usePeriod } from "../../../components/statistics-period"
+import { dayColumn, perDay, usePeriod } from "../../../components/statistics-period"
 
 /** Seconds as hours and minutes ("3 h 05 min"), for time on the site. */
 const hm = (seconds: number, t: (k: string, o: Record<string, unknown>) => string) =>
@@ -35,15 +35,10 @@ const UsersActivityPage = () => {
                 kind: "bar",
                 testId: "activity-chart",
                 title: t("statistics.activity.chartTitle", { from: period.from, to: period.to }),
-                summary: t("statistics.chartSummary"),
                 series: [
                   { name: t("statistics.activity.active"), points: perDay(days, rows, (r) => r.activeMembers) },
                   { name: t("statistics.activity.boxes"), points: perDay(days, rows, (r) => r.boxes) }
-                ],
-                formatX: dayLabel,
-                formatY: (v) => formatInteger(v),
-                xLabel: t("statistics.day"),
-                empty: t("statistics.empty")
+                ]
               }}
               table={{
                 rows,
@@ -51,9 +46,8 @@ const UsersActivityPage = () => {
                 caption: t("statistics.activity.perDay"),
                 csv: csvName("users-activity", period),
                 testId: "activity-table",
-                empty: t("statistics.empty"),
                 columns: [
-                  { key: "day", header: t("statistics.day"), rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.day, sortBy: (r) => r.day },
+                  dayColumn(t("statistics.day")),
                   { key: "active", header: t("statistics.activity.active"), className: "sw-num", cell: (r) => formatInteger(r.activeMembers), sortBy: (r) => r.activeMembers },
                   { key: "time", header: t("statistics.activity.time"), className: "sw-num", cell: (r) => hm(r.seconds, t), sortBy: (r) => r.seconds, csv: (r) => r.seconds },
                   {
@@ -75,7 +69,6 @@ const UsersActivityPage = () => {
                 rowKey: (r) => r.route,
                 caption: t("statistics.activity.routes"),
                 csv: csvName("users-activity-routes", period),
-                empty: t("statistics.empty"),
                 columns: [
                   { key: "route", header: t("statistics.activity.route"), rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.route, sortBy: (r) => r.route },
                   { key: "time", header: t("statistics.activity.time"), className: "sw-num", cell: (r) => hm(r.seconds, t), sortBy: (r) => r.seconds, csv: (r) => r.seconds },

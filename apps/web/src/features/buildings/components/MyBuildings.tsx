@@ -1,7 +1,8 @@
-import { Button, ConfirmDialog, errorMessage } from "@iw/ui"
+import { Button, errorMessage } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
+import { CancelListingDialog } from "../../../components/CancelListingDialog"
 import { to, useLang } from "../../../lib/lang"
 import { type OwnedBuilding, cancelListing, removeBuilding } from "../api/buildings"
 
@@ -59,22 +60,15 @@ export const MyBuildings = ({ owned, onChanged }: { readonly owned: ReadonlyArra
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t("market.ui.cancelTitle")}
-        confirmLabel={t("market.ui.cancel")}
-        tone="danger"
-        onConfirm={() => {
-          const id = cancelling
-          setCancelling(null)
+      <CancelListingDialog
+        listingId={cancelling}
+        onConfirm={(id) => {
           setError(null)
-          if (id !== null) void cancelListing(id).then(onChanged, (e: unknown) => setError(errorMessage(e, t)))
+          void cancelListing(id).then(onChanged, (e: unknown) => setError(errorMessage(e, t)))
         }}
-        onCancel={() => setCancelling(null)}
+        onClose={() => setCancelling(null)}
         confirmTestId="confirm-cancel-listing"
-      >
-        <p>{t("market.ui.cancelText")}</p>
-      </ConfirmDialog>
+      />
     </>
   )
 }

@@ -1,7 +1,8 @@
-import { Button, ConfirmDialog, DataTable, LoadState, Notice, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useLoad, usePagedQuery } from "@iw/ui"
+import { Button, DataTable, LoadState, Notice, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useLoad, usePagedQuery } from "@iw/ui"
 import { type ReactNode, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "react-router"
+import { CancelListingDialog } from "../../../components/CancelListingDialog"
 import { MarketMenu } from "../../../components/MarketMenu"
 import { useLang } from "../../../lib/lang"
 import { type Asset, type Listing, cancel, myAssets, myListings, unshare } from "../api/market"
@@ -171,21 +172,12 @@ const MyAssetsPage = ({ buildings }: { readonly buildings?: (sync: BuildingsSync
           reload()
         }}
       />
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t("market.ui.cancelTitle")}
-        confirmLabel={t("market.ui.cancel")}
-        tone="danger"
-        onConfirm={() => {
-          const l = cancelling
-          setCancelling(null)
-          if (l) void act(cancel(l.id), t("market.ui.listingState.cancelled"))
-        }}
-        onCancel={() => setCancelling(null)}
+      <CancelListingDialog
+        listingId={cancelling?.id ?? null}
+        onConfirm={(id) => void act(cancel(id), t("market.ui.listingState.cancelled"))}
+        onClose={() => setCancelling(null)}
         confirmTestId="confirm-cancel"
-      >
-        <p>{t("market.ui.cancelText")}</p>
-      </ConfirmDialog>
+      />
     </main>
   )
 }
