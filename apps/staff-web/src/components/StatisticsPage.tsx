@@ -59,29 +59,29 @@ export const StatisticsPage = <A,>({
   const shared = defaults ?? { xLabel: t("statistics.day"), formatX: dayLabel, empty: t("statistics.empty"), summary: t("statistics.chartSummary") }
   return (
     <Defaults.Provider value={shared}>
-    <div className="sw-page" data-testid={testId}>
-      {back}
-      <PageHeader
-        title={title}
-        lead={lead}
-        actions={
-          <div role="group" aria-label={labels.group} className="sw-stats-modes">
-            {periods.map((d) => (
-              <button key={d} type="button" className="iw-btn iw-btn--secondary" aria-pressed={d === length} onClick={() => setLength(d)} data-testid={`stats-days-${d}`}>
-                {labels.days(d)}
-              </button>
-            ))}
-          </div>
-        }
-      />
-      {intro}
-      {load.status === "error" && <LoadError error={load.error} onRetry={load.reload} notFound={notFound} />}
-      {load.data === undefined || load.data === null ? (
-        load.status === "loading" && <Spinner label={t("common.loading")} />
-      ) : (
-        <div aria-busy={load.status === "loading"}>{children(load.data)}</div>
-      )}
-    </div>
+      <div className="sw-page" data-testid={testId}>
+        {back}
+        <PageHeader
+          title={title}
+          lead={lead}
+          actions={
+            <div role="group" aria-label={labels.group} className="sw-stats-modes">
+              {periods.map((d) => (
+                <button key={d} type="button" className="iw-btn iw-btn--secondary" aria-pressed={d === length} onClick={() => setLength(d)} data-testid={`stats-days-${d}`}>
+                  {labels.days(d)}
+                </button>
+              ))}
+            </div>
+          }
+        />
+        {intro}
+        {load.status === "error" && <LoadError error={load.error} onRetry={load.reload} notFound={notFound} />}
+        {load.data === undefined || load.data === null ? (
+          load.status === "loading" && <Spinner label={t("common.loading")} />
+        ) : (
+          <div aria-busy={load.status === "loading"}>{children(load.data)}</div>
+        )}
+      </div>
     </Defaults.Provider>
   )
 }
