@@ -131,6 +131,17 @@ describe("market (spec §1, §5, §8, §9)", () => {
 
 const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
 
+/** A seller with 2×2 activated PLOTs from (x, y) and a Villa (2×2) bought on them, not placed. */
+const withVilla = async (tag: string, x: number, y: number) => {
+  const seller = await withAbey(tag, 100_000)
+  await seller.client.wallet.saveLegalInfo({ body: LEGAL })
+  const plots = [0, 1].flatMap((dx) => [0, 1].map((dy) => ({ x: x + dx, y: y + dy })))
+  await seller.client.land.purchase({ body: { plots } })
+  for (const p of plots) await seller.client.land.activate({ body: p })
+  const villa = (await seller.client.buildings.buy({ body: { templatesId: 3, paymentOption: "abeyBalanceFirst" } })).building
+  return { seller, villa }
+}
+
 describe("the house's primary stock and owned buildings (issue 13)", () => {
   it("staff register stock; a member buys it from the house (whole price to the house, new assets); staff revise it (audited before/after) and withdraw it", async () => {
     const seeded = await staff.market.staffStock({ query: {} })
@@ -172,12 +183,7 @@ describe("the house's primary stock and owned buildings (issue 13)", () => {
   })
 
   it("lists an owned building only once it is off its PLOTs, keeps it in escrow, and moves it to the buyer in one purchase", async () => {
-    const seller = await withAbey("bseller", 100_000)
-    await seller.client.wallet.saveLegalInfo({ body: LEGAL })
-    const plots = [0, 1].flatMap((dx) => [0, 1].map((dy) => ({ x: 31 + dx, y: 51 + dy })))
-    await seller.client.land.purchase({ body: { plots } })
-    for (const p of plots) await seller.client.land.activate({ body: p })
-    const villa = (await seller.client.buildings.buy({ body: { templatesId: 3, paymentOption: "abeyBalanceFirst" } })).building
+    const { seller, villa } = await withVilla("bseller", 31, 51)
     await seller.client.buildings.place({ body: { buildingId: villa.id, startX: 31, startY: 51, endX: 32, endY: 52 } })
     const forSale = (await seller.client.market.myAssets()).buildings.find((b) => b.id === villa.id)
     expect(forSale).toMatchObject({ state: "placed", category: "buildings", name: "Villa" })
@@ -206,5 +212,38 @@ describe("the house's primary stock and owned buildings (issue 13)", () => {
     expect((await buyer.client.market.myAssets()).buildings.find((b) => b.id === villa.id)?.state).toBe("held")
     const sale = (await buyer.client.market.history({ query: {} })).data[0]
     expect(sale).toMatchObject({ side: "bought", counterpartyId: seller.id, itemKey: "building:3" })
+  })
+})
+
+describe("a building listed for sale on its owner's lists (issue 13)", () => {
+  it("shows as listed with its listing until cancelled, is refused placing, and after a sale is on the buyer's list only", async () => {
+    const { seller, villa } = await withVilla("lseller", 41, 61)
+    expect(villa).toMatchObject({ listed: false, listing: null })
+
+    const listing = await seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } })
+    const mine = (await seller.client.buildings.owned()).data.find((b) => b.id === villa.id)
+    expect(mine).toMatchObject({ placed: false, listed: true, listing: { id: listing.id, category: "buildings" } })
+    expect(await seller.client.buildings.building({ query: { id: villa.id } })).toMatchObject({ listed: true, listing: { id: listing.id } })
+    const forStaff = (await staff.buildings.staffMemberBuildings({ params: { id: seller.id } })).data.find((b) => b.id === villa.id)
+    expect(forStaff).toMatchObject({ listed: true, listing: { id: listing.id } })
+    // In escrow: not placeable, not exchangeable, not sellable again.
+    const place = await failureOf(seller.client.buildings.place({ body: { buildingId: villa.id, startX: 41, startY: 61, endX: 42, endY: 62 } }))
+    expect(place.status).toBe(404)
+    const exchange = await failureOf(seller.client.buildings.exchange({ body: { buildingId: villa.id, templatesId: 3 } }))
+    expect(exchange.status).toBe(404)
+    expect((await failureOf(seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } }))).code).toBe("NOT_ASSET_OWNER")
+
+    await seller.client.market.cancel({ params: { id: listing.id } })
+    expect((await seller.client.buildings.owned()).data.find((b) => b.id === villa.id)).toMatchObject({ listed: false, listing: null })
+    const stood = await seller.client.buildings.place({ body: { buildingId: villa.id, startX: 41, startY: 61, endX: 42, endY: 62 } })
+    expect(stood.building).toMatchObject({ placed: true, listed: false })
+    await seller.client.buildings.remove({ query: { buildingId: villa.id } })
+
+    const again = await seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } })
+    expect((await seller.client.buildings.owned()).data.find((b) => b.id === villa.id)?.listing?.id).toBe(again.id)
+    const buyer = await withAbey("lbuyer", 1000)
+    await buyer.client.market.buy({ body: { listingId: again.id } })
+    expect((await seller.client.buildings.owned()).data.map((b) => b.id)).not.toContain(villa.id)
+    expect((await buyer.client.buildings.owned()).data.find((b) => b.id === villa.id)).toMatchObject({ memberId: buyer.id, listed: false, listing: null })
   })
 })

@@ -121,3 +121,68 @@ describe("the house's stock", () => {
     expect([...staffPage.errors, ...shop.errors]).toEqual([])
   }, 240_000)
 })
+
+const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
+
+/**
+ * A building listed in the store (issue 13): on the seller's my-assets it shows as listed for sale, with a link to its
+ * listing and Cancel listing, and offers neither Place nor Exchange; cancelled, it is theirs to place again; sold, it is
+ * on the buyer's list and gone from the seller's.
+ */
+describe("a listed building on my-assets", () => {
+  it("shows as listed for sale with its listing and Cancel listing, returns to normal when cancelled, and moves to the buyer when sold", async () => {
+    // A member with one activated plot (a member buys buildings only once they hold land) and a Cottage, through the API.
+    const lister = await register("lister")
+    await ops.ledger.simulateDeposit({ body: { memberId: Number(lister.id), amount: 20_000 } })
+    await lister.client.ledger.topUp({ body: { amount: 20_000 } })
+    await lister.client.wallet.saveLegalInfo({ body: LEGAL })
+    // A free level-1 land plot away from what other suites buy.
+    const around = await lister.client.land.plots({ query: { x: 121, y: 81, radius: 4 } })
+    const plot = around.data.filter((p) => p.kind === "land" && p.level === 1 && p.status === "available").map((p) => ({ x: p.x, y: p.y }))[0]!
+    await lister.client.land.purchase({ body: { plots: [plot] } })
+    await lister.client.land.activate({ body: plot })
+    const buildingId = (await lister.client.buildings.buy({ body: { templatesId: 1 } })).building.id
+
+    const listing = await lister.client.market.create({ body: { category: "buildings", buildingId, unitPrice: "5" } })
+    const { context, page, errors } = await openPage(PHONE)
+    await logInMember(page, "my-assets", lister)
+    const row = page.getByTestId(`building-${buildingId}`)
+    await page.getByTestId(`listed-${buildingId}`).waitFor()
+    expect(await page.getByTestId(`listed-${buildingId}`).textContent()).toBe("Listed for sale")
+    expect(await row.getByTestId(`place-${buildingId}`).count()).toBe(0)
+    expect(await row.getByTestId(`exchange-${buildingId}`).count()).toBe(0)
+    const link = page.getByTestId(`listing-link-${buildingId}`)
+    expect(await link.textContent()).toBe(`View listing #${listing.id}`)
+    await shot(page, "95-market-listed-building")
+    await link.click()
+    await page.waitForURL((u) => u.hash === `#listing-${listing.id}`)
+    await page.getByTestId(`my-listing-${listing.id}`).waitFor()
+    // The Sell menu does not offer it again.
+    await page.goto(`${app().url}/en/marketplace/sell/buildings`)
+    await page.getByTestId("market-holdings").waitFor()
+    expect(await page.getByTestId(`sell-building-${buildingId}`).count()).toBe(0)
+
+    await page.goto(`${app().url}/en/my-assets`)
+    await page.getByTestId(`cancel-listing-${buildingId}`).click()
+    await page.getByTestId("confirm-cancel-listing").click()
+    await page.getByTestId(`place-${buildingId}`).waitFor()
+    expect(await page.getByTestId(`listed-${buildingId}`).count()).toBe(0)
+    expect((await lister.client.market.listing({ params: { id: listing.id } })).state).toBe("cancelled")
+    // The page's own listings follow: the row now says Cancelled.
+    await page.getByTestId(`my-listing-${listing.id}`).getByText("Cancelled").waitFor()
+
+    const again = await lister.client.market.create({ body: { category: "buildings", buildingId, unitPrice: "5" } })
+    await buyer.client.market.buy({ body: { listingId: again.id } })
+    await page.reload()
+    await page.getByTestId(`my-listing-${again.id}`).waitFor()
+    expect(await page.getByTestId(`building-${buildingId}`).count()).toBe(0)
+
+    const other = await openPage(PHONE)
+    await logInMember(other.page, "my-assets", buyer)
+    await other.page.getByTestId(`place-${buildingId}`).waitFor()
+    expect(await other.page.getByTestId(`building-${buildingId}`).getAttribute("data-listed")).toBe("false")
+    await context.close()
+    await other.context.close()
+    expect([...errors, ...other.errors]).toEqual([])
+  }, 240_000)
+})

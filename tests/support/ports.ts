@@ -1,5 +1,5 @@
 import { AP_POINTS_START } from "@iw/contracts"
-import { Clock, Digest, Features, LedgerCalendar, PasswordHasher, SecureRandom, PlotHoldersLive, MemberHoldingsLive, SessionSettings, StaffDirectoryLive, TokenCodec, defaultGates } from "@iw/core"
+import { Clock, Digest, Features, LedgerCalendar, PasswordHasher, SecureRandom, PlotHoldersLive, MemberHoldingsLive, BuildingListingsLive, SessionSettings, StaffDirectoryLive, TokenCodec, defaultGates } from "@iw/core"
 import { ChainSimulated } from "@iw/chain-sim"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
 import { postgresLayer } from "@iw/postgres"
@@ -48,7 +48,7 @@ export const kyselyEnv = async (): Promise<PortEnv & { readonly db: Awaited<Retu
   )
   const persistence = postgresLayer(db.db).pipe(Layer.provideMerge(base))
   const chain = ChainSimulated({ secret: "test-secret", confirmAfterSeconds: -1 }).pipe(Layer.provide(persistence))
-  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive).pipe(Layer.provide(persistence))
+  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsLive, BuildingListingsLive).pipe(Layer.provide(persistence))
   const layer = Layer.mergeAll(persistence, NotifierOutbox.pipe(Layer.provide(persistence)), OutboxReaderKysely.pipe(Layer.provide(persistence)), chain, areas)
   const runtime = await Effect.runPromise(Layer.build(layer).pipe(Effect.scoped))
   return {

@@ -1,7 +1,7 @@
 import "reflect-metadata"
 import { Container } from "inversify"
 import { AP_POINTS_START } from "@iw/contracts"
-import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, FounderStatusLive, SessionSettings, StaffDirectoryLive, AdsSettings, CREDIT_UNIT, DEFAULT_PRICES } from "@iw/core"
+import { Features, LedgerCalendar, MarketSettings, UploadSettings, GameSettings, PlotHoldersLive, FounderStatusLive, BuildingListingsLive, SessionSettings, StaffDirectoryLive, AdsSettings, CREDIT_UNIT, DEFAULT_PRICES } from "@iw/core"
 import { DigestHmac, PasswordHasherScrypt, SecureRandomNode, SystemClock, TokenCodecHmac } from "@iw/crypto-node"
 import { NotifierSmtp } from "@iw/mail-smtp"
 import { NotifierOutbox, OutboxReaderKysely } from "@iw/outbox"
@@ -87,7 +87,7 @@ const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
   const chain = ChainSimulated({ secret, confirmAfterSeconds: config.chainSimConfirmSeconds }).pipe(Layer.provide(persistence))
   // Ports one area provides for another, so that the one below does not depend on the one above (docs/architecture.md).
   // The profile's MemberHoldings is one statement on the database (GET member, issue 11 §2), not the buildings area's four reads.
-  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsKysely, FounderStatusLive).pipe(Layer.provide(persistence))
+  const areas = Layer.mergeAll(StaffDirectoryLive, PlotHoldersLive, MemberHoldingsKysely, FounderStatusLive, BuildingListingsLive).pipe(Layer.provide(persistence))
   return Layer.mergeAll(persistence, notifier, OutboxReaderKysely.pipe(Layer.provide(persistence)), chain, areas)
 }
 

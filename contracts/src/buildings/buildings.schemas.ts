@@ -44,7 +44,11 @@ export const OwnedBuilding = Schema.Struct({
   minted: Schema.Boolean,
   premium3d: Schema.Boolean,
   virtual: Schema.Boolean,
-  purchasedAt: Timestamp
+  purchasedAt: Timestamp,
+  /** In the store's escrow: listed for sale, so not placeable, exchangeable or sellable until the listing ends. */
+  listed: Schema.Boolean,
+  /** The active listing that holds it (its ID and shelf); null when not listed. */
+  listing: Schema.NullOr(Schema.Struct({ id: Schema.Int, category: Schema.String }))
 })
 export type OwnedBuilding = typeof OwnedBuilding.Type
 export const OwnedList = Schema.Struct({ data: Schema.Array(OwnedBuilding) })

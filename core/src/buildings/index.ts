@@ -18,6 +18,9 @@ export * from "./errors"
 // The port adapters implement
 export * from "./ports/building.repository.port"
 
+// The port the market provides (wired by the composition roots)
+export * from "./ports/building-listings.port"
+
 // What members do
 export { buyBuilding, recentlyActivatedPlots } from "./use-cases/buy-building.use-case"
 export {

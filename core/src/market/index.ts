@@ -36,5 +36,8 @@ export {
 export { grantResource, listResourceHoldings } from "./use-cases/resources.use-case"
 export { listMyBuildingsForSale } from "./use-cases/list-buildings-for-sale.use-case"
 
+// The port it provides to buildings (wired by the composition roots)
+export { BuildingListingsLive } from "./building-listings.layer"
+
 // What staff do with the house's primary stock
 export { HOUSE_STOCK_DAYS, type HouseStockRequest, listHouseStockForStaff, registerHouseStock, reviseHouseStock } from "./use-cases/manage-house-stock.use-case"

@@ -1,6 +1,7 @@
 import { api } from "@iw/contracts"
 import {
   type Building,
+  type BuildingListingRef,
   type BuildingTemplate,
   DEFAULT_BUILDING_PAYMENT_OPTION,
   PAYMENT_OPTIONS,
@@ -51,7 +52,15 @@ export const templateWire = (t: BuildingTemplate) => ({
   paymentOptions: paymentOptionsOf(t)
 })
 
-export const buildingWire = ({ building: b, template: t }: { readonly building: Building; readonly template: BuildingTemplate | null }) => ({
+export const buildingWire = ({
+  building: b,
+  template: t,
+  listing = null
+}: {
+  readonly building: Building
+  readonly template: BuildingTemplate | null
+  readonly listing?: BuildingListingRef | null
+}) => ({
   id: b.id,
   memberId: b.memberId,
   templateId: b.templateId,
@@ -64,7 +73,9 @@ export const buildingWire = ({ building: b, template: t }: { readonly building: 
   minted: b.minted,
   premium3d: t?.premium3d ?? false,
   virtual: t?.virtual ?? false,
-  purchasedAt: b.purchasedAt
+  purchasedAt: b.purchasedAt,
+  listed: b.listed === true,
+  listing: b.listed === true && listing !== null ? { id: listing.id, category: listing.category } : null
 })
 
 /** The buildings endpoints. `cache` learns the world version a placement or removal committed at once. */

@@ -39,7 +39,7 @@ const marketSell = page(() => import("../features/market/components/MarketSellPa
 // My assets: the store's page with the buildings area's section in it (features do not import each other).
 const myAssets = () =>
   withTimeout(Promise.all([import("../features/market/components/MyAssetsPage"), import("../features/buildings/components/MyBuildingsSection")])).then(
-    ([market, buildings]) => ({ Component: () => <market.default buildings={<buildings.MyBuildingsSection />} /> })
+    ([market, buildings]) => ({ Component: () => <market.default buildings={(sync) => <buildings.MyBuildingsSection {...sync} />} /> })
   )
 const assetsHistory = page(() => import("../features/market/components/AssetsHistoryPage"))
 const marketplaceSuccess = page(() => import("../features/buildings/components/ResultPage"))

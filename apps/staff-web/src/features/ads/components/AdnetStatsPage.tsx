@@ -1,32 +1,34 @@
-import { Button, Chart, DataTable, LoadState, Notice, TextField, errorMessage, formatDate, formatDecimal, formatInteger, useLoad } from "@iw/ui"
+import { Button, type Column, Notice, TextField, errorMessage, formatDate, formatDecimal, formatInteger, useLoad } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router"
-import { PageHeader } from "../../../components/PageHeader"
+import { StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
+import { usePeriod } from "../../../components/statistics-period"
 import { useLang } from "../../../hooks/use-lang"
 import { adStats, adnetStats, runDisplayDay } from "../api/ads"
-import { addDays, cstToday, dayInstant } from "./days"
+import { cstToday, dayInstant } from "./days"
 
-const PERIODS = [7, 30, 90] as const
+/** One line of a chart: a value per CST day. */
+const daySeries = <R extends { readonly day: string }>(name: string, rows: ReadonlyArray<R>, y: (r: R) => number) => ({ name, points: rows.map((d) => ({ x: dayInstant(d.day), y: y(d) })) })
 
-/** Day range buttons shared by both statistics pages. */
-const usePeriod = () => {
-  const [period, setPeriod] = useState<number>(30)
-  const to = cstToday()
-  return { period, setPeriod, from: addDays(to, -(period - 1)), to }
-}
-
-const PeriodButtons = ({ period, setPeriod }: { readonly period: number; readonly setPeriod: (p: number) => void }) => {
+/**
+ * Both AdNet pages' period (7, 30 or 90 CST days) and what they give the statistics frame: the period buttons in the
+ * AdNet catalogue's words, and charts and tables with CST days through the date formatter.
+ */
+const useAdnetFrame = () => {
   const { t } = useTranslation()
-  return (
-    <div role="group" aria-label={t("adsDesk.stats.period")} className="sw-land-modes">
-      {PERIODS.map((d) => (
-        <button key={d} type="button" className="iw-btn iw-btn--secondary" aria-pressed={d === period} onClick={() => setPeriod(d)}>
-          {t("adsDesk.stats.days", { n: d })}
-        </button>
-      ))}
-    </div>
-  )
+  const lang = useLang()
+  const { length, setLength, period } = usePeriod()
+  const frame = {
+    periods: [7, 30, 90],
+    length,
+    setLength,
+    periodLabels: { group: t("adsDesk.stats.period"), days: (n: number) => t("adsDesk.stats.days", { n }) },
+    defaults: { xLabel: t("adsDesk.stats.day"), formatX: (v: Date | number) => formatDate(new Date(v), lang), empty: t("adsDesk.stats.empty") }
+  }
+  /** A table's first column: the CST day, through the date formatter. */
+  const dayColumn = <R extends { readonly day: string }>(): Column<R> => ({ key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day })
+  return { period, frame, dayColumn }
 }
 
 /**
@@ -37,7 +39,7 @@ const PeriodButtons = ({ period, setPeriod }: { readonly period: number; readonl
 export const AdnetStatsPage = () => {
   const { t } = useTranslation()
   const lang = useLang()
-  const p = usePeriod()
+  const { period: p, frame, dayColumn } = useAdnetFrame()
   const report = useLoad(() => adnetStats(p.from, p.to), [p.from, p.to])
   const [day, setDay] = useState(cstToday())
   const [note, setNote] = useState<{ tone: "success" | "error"; text: string } | null>(null)
@@ -55,147 +57,139 @@ export const AdnetStatsPage = () => {
       setBusy(false)
     }
   }
-  const x = (v: Date | number) => formatDate(new Date(v), lang)
   return (
-    <div className="sw-page" data-testid="adnet-stats">
-      <PageHeader title={t("adsDesk.stats.title")} actions={<PeriodButtons period={p.period} setPeriod={p.setPeriod} />} />
-      <section className="iw-card sw-card" aria-labelledby="adnet-run">
-        <h2 id="adnet-run">{t("adsDesk.stats.runTitle")}</h2>
-        <p className="sw-muted">{t("adsDesk.stats.runHint")}</p>
-        <div className="sw-form-actions">
-          <TextField label={t("adsDesk.stats.day")} type="date" value={day} onChange={(e) => setDay(e.target.value)} data-testid="adnet-run-day" />
-          <Button loading={busy} onClick={() => void run()} data-testid="adnet-run">
-            {t("adsDesk.stats.run")}
-          </Button>
-        </div>
-        {note && <Notice tone={note.tone}>{note.text}</Notice>}
-      </section>
-      <LoadState load={report}>
-        {(r) => (
-          <section className="iw-card sw-card" aria-labelledby="adnet-daily">
-            <h2 id="adnet-daily">{t("adsDesk.stats.daily")}</h2>
-            <Chart
-              testId="adnet-traffic-chart"
-              title={t("adsDesk.stats.traffic")}
-              summary={`${formatDate(dayInstant(p.from), lang)} – ${formatDate(dayInstant(p.to), lang)}`}
-              series={[
-                { name: t("adsDesk.stats.impressions"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.impressions })) },
-                { name: t("adsDesk.stats.views"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.views })) },
-                { name: t("adsDesk.stats.clicks"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.clicks })) }
-              ]}
-              formatX={x}
-              formatY={(y) => formatInteger(y)}
-              xLabel={t("adsDesk.stats.day")}
-              empty={t("adsDesk.stats.empty")}
-            />
-            <DataTable
-              rows={[...r.daily].reverse()}
-              rowKey={(d) => d.day}
-              caption={t("adsDesk.stats.daily")}
-              region
-              csv={`adnet-${p.from}-${p.to}.csv`}
-              className="sw-table"
-              testId="adnet-daily-table"
-              empty={t("adsDesk.stats.empty")}
-              columns={[
-                { key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
+    <StatisticsPage
+      testId="adnet-stats"
+      title={t("adsDesk.stats.title")}
+      {...frame}
+      load={report}
+      intro={
+        <section className="iw-card sw-card" aria-labelledby="adnet-run">
+          <h2 id="adnet-run">{t("adsDesk.stats.runTitle")}</h2>
+          <p className="sw-muted">{t("adsDesk.stats.runHint")}</p>
+          <div className="sw-form-actions">
+            <TextField label={t("adsDesk.stats.day")} type="date" value={day} onChange={(e) => setDay(e.target.value)} data-testid="adnet-run-day" />
+            <Button loading={busy} onClick={() => void run()} data-testid="adnet-run">
+              {t("adsDesk.stats.run")}
+            </Button>
+          </div>
+          {note && <Notice tone={note.tone}>{note.text}</Notice>}
+        </section>
+      }
+    >
+      {(r) => (
+        <>
+          <StatisticsSection
+            id="adnet-daily"
+            title={t("adsDesk.stats.daily")}
+            chart={{
+              testId: "adnet-traffic-chart",
+              title: t("adsDesk.stats.traffic"),
+              summary: `${formatDate(dayInstant(p.from), lang)} – ${formatDate(dayInstant(p.to), lang)}`,
+              series: [
+                daySeries(t("adsDesk.stats.impressions"), r.daily, (d) => d.impressions),
+                daySeries(t("adsDesk.stats.views"), r.daily, (d) => d.views),
+                daySeries(t("adsDesk.stats.clicks"), r.daily, (d) => d.clicks)
+              ]
+            }}
+            table={{
+              rows: [...r.daily].reverse(),
+              rowKey: (d) => d.day,
+              caption: t("adsDesk.stats.daily"),
+              csv: csvName("adnet", p),
+              testId: "adnet-daily-table",
+              columns: [
+                dayColumn(),
                 { key: "ads", header: t("adsDesk.stats.ads"), cell: (d) => d.ads, sortBy: (d) => d.ads },
                 { key: "impressions", header: t("adsDesk.stats.impressions"), cell: (d) => formatInteger(d.impressions), sortBy: (d) => d.impressions },
                 { key: "views", header: t("adsDesk.stats.views"), cell: (d) => formatInteger(d.views), sortBy: (d) => d.views },
                 { key: "clicks", header: t("adsDesk.stats.clicks"), cell: (d) => formatInteger(d.clicks), sortBy: (d) => d.clicks },
                 { key: "skipped", header: t("adsDesk.stats.skipped"), cell: (d) => d.skipped, sortBy: (d) => d.skipped },
                 { key: "cost", header: t("adsDesk.stats.credits"), cell: (d) => formatDecimal(d.cost.decimal, { min: 0 }), sortBy: (d) => d.cost.decimal }
-              ]}
-            />
-            <h2>{t("adsDesk.stats.payouts")}</h2>
-            <Chart
-              testId="adnet-payout-chart"
-              kind="bar"
-              title={t("adsDesk.stats.payoutPool")}
-              series={[{ name: t("adsDesk.stats.pool"), points: r.payouts.map((d) => ({ x: dayInstant(d.day), y: Number(d.poolUsd) })) }]}
-              formatX={x}
-              formatY={(y) => `$${formatDecimal(String(y), { min: 2, max: 2 })}`}
-              xLabel={t("adsDesk.stats.day")}
-              empty={t("adsDesk.stats.empty")}
-            />
-            <DataTable
-              rows={[...r.payouts].reverse()}
-              rowKey={(d) => d.day}
-              caption={t("adsDesk.stats.payouts")}
-              region
-              csv={`adnet-payouts-${p.from}-${p.to}.csv`}
-              className="sw-table"
-              empty={t("adsDesk.stats.empty")}
-              columns={[
-                { key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
+              ]
+            }}
+          />
+          <StatisticsSection
+            id="adnet-payouts"
+            title={t("adsDesk.stats.payouts")}
+            chart={{
+              testId: "adnet-payout-chart",
+              kind: "bar",
+              title: t("adsDesk.stats.payoutPool"),
+              series: [daySeries(t("adsDesk.stats.pool"), r.payouts, (d) => Number(d.poolUsd))],
+              formatY: (y) => `$${formatDecimal(String(y), { min: 2, max: 2 })}`
+            }}
+            table={{
+              rows: [...r.payouts].reverse(),
+              rowKey: (d) => d.day,
+              caption: t("adsDesk.stats.payouts"),
+              csv: csvName("adnet-payouts", p),
+              columns: [
+                dayColumn(),
                 { key: "bv", header: t("adsDesk.stats.bv"), cell: (d) => `$${formatDecimal(d.bvUsd, { min: 2 })}`, sortBy: (d) => d.bvUsd },
                 { key: "pool", header: t("adsDesk.stats.pool"), cell: (d) => `$${formatDecimal(d.poolUsd, { min: 2 })}`, sortBy: (d) => d.poolUsd },
                 { key: "owners", header: t("adsDesk.stats.owners"), cell: (d) => d.owners, sortBy: (d) => d.owners },
                 { key: "paid", header: t("adsDesk.stats.paid"), cell: (d) => (d.paid ? t("common.yes") : t("common.no")), sortBy: (d) => d.paid }
-              ]}
-            />
-          </section>
-        )}
-      </LoadState>
-    </div>
+              ]
+            }}
+          />
+        </>
+      )}
+    </StatisticsPage>
   )
 }
 
 /** `/staff/statistics/adnet/{id}` (spec §2): one ad per CST day, with each ad-day's status and skip reason. */
 export const AdStatsPage = () => {
   const { t } = useTranslation()
-  const lang = useLang()
   const id = Number(useParams().id)
-  const p = usePeriod()
+  const { period: p, frame, dayColumn } = useAdnetFrame()
   const report = useLoad(() => adStats(id, p.from, p.to), [id, p.from, p.to])
-  const x = (v: Date | number) => formatDate(new Date(v), lang)
   return (
-    <div className="sw-page" data-testid="adnet-ad-stats">
-      <Link to="/statistics/adnet" className="sw-back">
-        <span aria-hidden="true">←</span> {t("adsDesk.stats.title")}
-      </Link>
-      <PageHeader title={t("adsDesk.stats.forAd", { id })} actions={<PeriodButtons period={p.period} setPeriod={p.setPeriod} />} />
-      <LoadState load={report} notFound={t("errors.AD_NOT_FOUND", { adId: id })}>
-        {(r) => (
-          <section className="iw-card sw-card" aria-labelledby="adnet-ad">
-            <h2 id="adnet-ad">
-              <Link to={`/ad-moderation/${r.ad.id}`}>{r.ad.title}</Link>
-            </h2>
-            <p>{t("adsDesk.stats.totals", { impressions: formatInteger(r.totals.impressions), views: formatInteger(r.totals.views), clicks: formatInteger(r.totals.clicks), credits: formatDecimal(r.totals.cost.decimal, { min: 0 }) })}</p>
-            <Chart
-              testId="adnet-ad-chart"
-              title={t("adsDesk.stats.traffic")}
-              series={[
-                { name: t("adsDesk.stats.impressions"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.impressions })) },
-                { name: t("adsDesk.stats.clicks"), points: r.daily.map((d) => ({ x: dayInstant(d.day), y: d.clicks })) }
-              ]}
-              formatX={x}
-              formatY={(y) => formatInteger(y)}
-              xLabel={t("adsDesk.stats.day")}
-              empty={t("adsDesk.stats.empty")}
-            />
-            <DataTable
-              rows={r.days}
-              rowKey={(d) => `${d.buildingId}-${d.day}`}
-              caption={t("adsDesk.stats.adDays")}
-              region
-              csv={`adnet-ad-${id}-${p.from}-${p.to}.csv`}
-              className="sw-table"
-              testId="adnet-ad-days"
-              empty={t("adsDesk.stats.empty")}
-              columns={[
-                { key: "day", header: t("adsDesk.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
-                { key: "building", header: t("adsDesk.stats.building"), cell: (d) => `#${d.buildingId}`, sortBy: (d) => d.buildingId },
-                { key: "status", header: t("adsDesk.stats.status"), cell: (d) => t(`ads.status.${d.status}`), sortBy: (d) => d.status },
-                { key: "skip", header: t("adsDesk.stats.skipReason"), cell: (d) => (d.skipReason ? t(`ads.skip.${d.skipReason}`) : "—"), sortBy: (d) => d.skipReason },
-                { key: "impressions", header: t("adsDesk.stats.impressions"), cell: (d) => formatInteger(d.impressions), sortBy: (d) => d.impressions },
-                { key: "cost", header: t("adsDesk.stats.credits"), cell: (d) => formatDecimal(d.cost.decimal, { min: 0 }), sortBy: (d) => d.cost.decimal }
-              ]}
-            />
-          </section>
-        )}
-      </LoadState>
-    </div>
+    <StatisticsPage
+      testId="adnet-ad-stats"
+      back={
+        <Link to="/statistics/adnet" className="sw-back">
+          <span aria-hidden="true">←</span> {t("adsDesk.stats.title")}
+        </Link>
+      }
+      title={t("adsDesk.stats.forAd", { id })}
+      {...frame}
+      load={report}
+      notFound={t("errors.AD_NOT_FOUND", { adId: id })}
+    >
+      {(r) => (
+        <StatisticsSection
+          id="adnet-ad"
+          title={<Link to={`/ad-moderation/${r.ad.id}`}>{r.ad.title}</Link>}
+          chart={{
+            testId: "adnet-ad-chart",
+            title: t("adsDesk.stats.traffic"),
+            series: [
+              daySeries(t("adsDesk.stats.impressions"), r.daily, (d) => d.impressions),
+              daySeries(t("adsDesk.stats.clicks"), r.daily, (d) => d.clicks)
+            ]
+          }}
+          table={{
+            rows: r.days,
+            rowKey: (d) => `${d.buildingId}-${d.day}`,
+            caption: t("adsDesk.stats.adDays"),
+            csv: csvName(`adnet-ad-${id}`, p),
+            testId: "adnet-ad-days",
+            columns: [
+              dayColumn(),
+              { key: "building", header: t("adsDesk.stats.building"), cell: (d) => `#${d.buildingId}`, sortBy: (d) => d.buildingId },
+              { key: "status", header: t("adsDesk.stats.status"), cell: (d) => t(`ads.status.${d.status}`), sortBy: (d) => d.status },
+              { key: "skip", header: t("adsDesk.stats.skipReason"), cell: (d) => (d.skipReason ? t(`ads.skip.${d.skipReason}`) : "—"), sortBy: (d) => d.skipReason },
+              { key: "impressions", header: t("adsDesk.stats.impressions"), cell: (d) => formatInteger(d.impressions), sortBy: (d) => d.impressions },
+              { key: "cost", header: t("adsDesk.stats.credits"), cell: (d) => formatDecimal(d.cost.decimal, { min: 0 }), sortBy: (d) => d.cost.decimal }
+            ]
+          }}
+        >
+          <p>{t("adsDesk.stats.totals", { impressions: formatInteger(r.totals.impressions), views: formatInteger(r.totals.views), clicks: formatInteger(r.totals.clicks), credits: formatDecimal(r.totals.cost.decimal, { min: 0 }) })}</p>
+        </StatisticsSection>
+      )}
+    </StatisticsPage>
   )
 }
 

@@ -1,8 +1,8 @@
-import { Chart, DataTable, formatDecimal, formatInteger, useLoad } from "@iw/ui"
+import { formatDecimal, formatInteger, useLoad } from "@iw/ui"
 import { useTranslation } from "react-i18next"
+import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { revenueStatistics } from "../api/statistics"
-import { Kpi, StatsLayout } from "./StatsLayout"
-import { dayLabel, perDay, usePeriod } from "./period"
+import { dayColumn, perDay, usePeriod } from "../../../components/statistics-period"
 
 /**
  * `/staff/statistics/revenue` (spec §2): ledger income, what reached the revenue account, by source (the transfer's
@@ -12,48 +12,47 @@ const RevenueStatisticsPage = () => {
   const { t } = useTranslation()
   const { length, setLength, days, period } = usePeriod()
   const report = useLoad(() => revenueStatistics(period), [period])
-  const rows = report.data?.data ?? []
-  const abey = rows.filter((r) => r.asset === "abey")
-  const abeyTotal = abey.reduce((s, r) => s + Number(r.amount.decimal), 0)
   return (
-    <StatsLayout title={t("backoffice.screens.statsRevenue")} lead={t("statistics.revenue.lead")} length={length} setLength={setLength} load={report}>
-      <div className="sw-stats-kpis">
-        <Kpi label={t("statistics.revenue.abeyIncome")} value={`${formatDecimal(String(Math.round(abeyTotal * 100) / 100), { min: 0 })} ABEY`} testId="revenue-total" />
-        <Kpi label={t("statistics.revenue.transfers")} value={formatInteger(rows.reduce((s, r) => s + r.transfers, 0))} />
-        <Kpi label={t("statistics.revenue.sources")} value={formatInteger(new Set(rows.map((r) => r.source)).size)} />
-      </div>
-      <section className="iw-card sw-card sw-stats-section" aria-labelledby="revenue-chart-title">
-        <h2 id="revenue-chart-title">{t("statistics.revenue.perDay")}</h2>
-        <Chart
-          kind="line"
-          testId="revenue-chart"
-          title={t("statistics.revenue.chartTitle", { from: period.from, to: period.to })}
-          summary={t("statistics.chartSummary")}
-          series={[{ name: t("statistics.revenue.abeyIncome"), points: perDay(days, abey, (r) => Number(r.amount.decimal)) }]}
-          formatX={dayLabel}
-          formatY={(v) => formatDecimal(String(v), { min: 0, max: 2 })}
-          xLabel={t("statistics.day")}
-          empty={t("statistics.empty")}
-        />
-        <DataTable
-          rows={rows}
-          rowKey={(r) => `${r.day}-${r.source}-${r.asset}`}
-          caption={t("statistics.revenue.bySource")}
-          region
-          csv={`revenue-${period.from}-${period.to}.csv`}
-          className="sw-table"
-          testId="revenue-table"
-          empty={t("statistics.empty")}
-          columns={[
-            { key: "day", header: t("statistics.day"), rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.day, sortBy: (r) => r.day },
-            { key: "source", header: t("statistics.revenue.source"), cellClassName: "sw-mono", cell: (r) => r.source, sortBy: (r) => r.source },
-            { key: "asset", header: t("statistics.revenue.asset"), cell: (r) => r.asset.toUpperCase(), sortBy: (r) => r.asset },
-            { key: "transfers", header: t("statistics.revenue.transfers"), className: "sw-num", cell: (r) => formatInteger(r.transfers), sortBy: (r) => r.transfers },
-            { key: "amount", header: t("statistics.amount"), className: "sw-num", cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal }
-          ]}
-        />
-      </section>
-    </StatsLayout>
+    <StatisticsPage title={t("backoffice.screens.statsRevenue")} lead={t("statistics.revenue.lead")} length={length} setLength={setLength} load={report}>
+      {({ data: rows }) => {
+        const abey = rows.filter((r) => r.asset === "abey")
+        const abeyTotal = abey.reduce((s, r) => s + Number(r.amount.decimal), 0)
+        return (
+          <>
+            <Kpis>
+              <Kpi label={t("statistics.revenue.abeyIncome")} value={`${formatDecimal(String(Math.round(abeyTotal * 100) / 100), { min: 0 })} ABEY`} testId="revenue-total" />
+              <Kpi label={t("statistics.revenue.transfers")} value={formatInteger(rows.reduce((s, r) => s + r.transfers, 0))} />
+              <Kpi label={t("statistics.revenue.sources")} value={formatInteger(new Set(rows.map((r) => r.source)).size)} />
+            </Kpis>
+            <StatisticsSection
+              id="revenue-chart-title"
+              title={t("statistics.revenue.perDay")}
+              chart={{
+                kind: "line",
+                testId: "revenue-chart",
+                title: t("statistics.revenue.chartTitle", { from: period.from, to: period.to }),
+                series: [{ name: t("statistics.revenue.abeyIncome"), points: perDay(days, abey, (r) => Number(r.amount.decimal)) }],
+                formatY: (v) => formatDecimal(String(v), { min: 0, max: 2 })
+              }}
+              table={{
+                rows,
+                rowKey: (r) => `${r.day}-${r.source}-${r.asset}`,
+                caption: t("statistics.revenue.bySource"),
+                csv: csvName("revenue", period),
+                testId: "revenue-table",
+                columns: [
+                  dayColumn(t("statistics.day")),
+                  { key: "source", header: t("statistics.revenue.source"), cellClassName: "sw-mono", cell: (r) => r.source, sortBy: (r) => r.source },
+                  { key: "asset", header: t("statistics.revenue.asset"), cell: (r) => r.asset.toUpperCase(), sortBy: (r) => r.asset },
+                  { key: "transfers", header: t("statistics.revenue.transfers"), className: "sw-num", cell: (r) => formatInteger(r.transfers), sortBy: (r) => r.transfers },
+                  { key: "amount", header: t("statistics.amount"), className: "sw-num", cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal }
+                ]
+              }}
+            />
+          </>
+        )
+      }}
+    </StatisticsPage>
   )
 }
 

@@ -27,7 +27,8 @@ export type ExchangeOption = (typeof BuildingsSchemas.ExchangeOption)["Type"]
 /** The Building Exchange screen's first read: the member's buildings, the size map by type, and how an upgrade may be paid. */
 export const exchangeStart = () =>
   Promise.all([api.buildings.owned(), api.buildings.sizeMapType(), api.buildings.exchangePaymentOptions()]).then(([owned, sizes, options]) => ({
-    owned: owned.data,
+    // A building listed in the store is in escrow: not exchangeable until the listing ends.
+    owned: owned.data.filter((b) => !b.listed),
     sizes: sizes.data,
     options: options.data as ReadonlyArray<AbeyOption>,
     defaultOption: options.default as AbeyOption
@@ -43,3 +44,6 @@ export const purchaseHistory = () => api.buildings.purchaseHistory().then((r) =>
 
 /** The member's buildings alone (my-assets). */
 export const ownedBuildings = () => api.buildings.owned().then((r) => r.data)
+
+/** Ends the store listing that holds one of the member's buildings: the building is back in their hands. */
+export const cancelListing = (listingId: number) => api.market.cancel({ params: { id: listingId } })

@@ -1,6 +1,8 @@
-import { Button, ConfirmDialog, DataTable, LoadState, Notice, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useLoad, usePagedQuery } from "@iw/ui"
-import { type ReactNode, useState } from "react"
+import { Button, DataTable, LoadState, Notice, errorMessage, formatDateTime, formatDecimal, useDocumentTitle, useLoad, usePagedQuery } from "@iw/ui"
+import { type ReactNode, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useLocation } from "react-router"
+import { CancelListingDialog } from "../../../components/CancelListingDialog"
 import { MarketMenu } from "../../../components/MarketMenu"
 import { useLang } from "../../../lib/lang"
 import { type Asset, type Listing, cancel, myAssets, myListings, unshare } from "../api/market"
@@ -9,10 +11,17 @@ import { ShareDialog } from "./ShareDialog"
 
 /**
  * `/{lang}/my-assets` (spec §2): the member's assets with sharing, minerals and wood, listings with Cancel, and what
- * others share with them. `buildings` is the buildings area's own section (the app composes the two: features do not
- * import each other).
+ * others share with them. `buildings` renders the buildings area's own section (the app composes the two: features do not
+ * import each other); the two stay in step, since a listed building is on both: a change on either reloads the other.
  */
-const MyAssetsPage = ({ buildings }: { readonly buildings?: ReactNode }) => {
+export interface BuildingsSync {
+  /** Grows when the page's listings change (reload the buildings). */
+  readonly version: number
+  /** The buildings section changed a listing (reload the page's). */
+  readonly onChanged: () => void
+}
+
+const MyAssetsPage = ({ buildings }: { readonly buildings?: (sync: BuildingsSync) => ReactNode }) => {
   const { t } = useTranslation()
   const lang = useLang()
   const data = useLoad(myAssets, [])
@@ -21,9 +30,19 @@ const MyAssetsPage = ({ buildings }: { readonly buildings?: ReactNode }) => {
   const [cancelling, setCancelling] = useState<Listing | null>(null)
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null)
   useDocumentTitle(t("market.ui.myAssets"))
-  const reload = () => {
+  // `my-assets#listing-{id}` (a listed building's link to its listing): that row, once the listings are in.
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (hash.startsWith("#listing-")) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "center" })
+  }, [hash, listings.rows])
+  const [version, setVersion] = useState(0)
+  const reloadOwn = () => {
     data.reload()
     listings.reload()
+  }
+  const reload = () => {
+    reloadOwn()
+    setVersion((v) => v + 1)
   }
   const act = (p: Promise<unknown>, ok: string) =>
     p.then(
@@ -39,7 +58,7 @@ const MyAssetsPage = ({ buildings }: { readonly buildings?: ReactNode }) => {
       <section>
         <h1>{t("market.ui.myAssets")}</h1>
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-        {buildings}
+        {buildings?.({ version, onChanged: reloadOwn })}
         <LoadState load={data}>
           {(d) => (
             <>
@@ -122,7 +141,7 @@ const MyAssetsPage = ({ buildings }: { readonly buildings?: ReactNode }) => {
           rowKey={(l) => l.id}
           pager={listings.pager}
           empty={t("market.ui.noListings")}
-          rowProps={(l) => ({ "data-testid": `my-listing-${l.id}` })}
+          rowProps={(l) => ({ "data-testid": `my-listing-${l.id}`, id: `listing-${l.id}` })}
           columns={[
             { key: "item", header: t("market.ui.item"), cell: (l) => itemName(t, l), rowHeader: true },
             { key: "left", header: t("market.ui.quantity"), cell: (l) => t("market.ui.left", { quantity: l.quantity, amount: l.amount }) },
@@ -153,21 +172,12 @@ const MyAssetsPage = ({ buildings }: { readonly buildings?: ReactNode }) => {
           reload()
         }}
       />
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t("market.ui.cancelTitle")}
-        confirmLabel={t("market.ui.cancel")}
-        tone="danger"
-        onConfirm={() => {
-          const l = cancelling
-          setCancelling(null)
-          if (l) void act(cancel(l.id), t("market.ui.listingState.cancelled"))
-        }}
-        onCancel={() => setCancelling(null)}
+      <CancelListingDialog
+        listingId={cancelling?.id ?? null}
+        onConfirm={(id) => void act(cancel(id), t("market.ui.listingState.cancelled"))}
+        onClose={() => setCancelling(null)}
         confirmTestId="confirm-cancel"
-      >
-        <p>{t("market.ui.cancelText")}</p>
-      </ConfirmDialog>
+      />
     </main>
   )
 }

@@ -1,7 +1,6 @@
 import { toCstWall } from "@iw/contracts"
+import type { Column } from "@iw/ui"
 import { useMemo, useState } from "react"
-
-export const PERIODS = [7, 30, 90, 365] as const
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
@@ -15,7 +14,7 @@ export const daysBack = (n: number): ReadonlyArray<string> => {
 export const dayX = (day: string) => Date.parse(`${day}T12:00:00Z`)
 export const dayLabel = (x: Date | number) => new Date(x).toISOString().slice(5, 10)
 
-/** The period a statistics page shows (7, 30, 90 or 365 CST days up to today) and its days. */
+/** The period a statistics page shows (`STATISTICS_PERIODS`: CST days up to today) and its days. */
 export const usePeriod = () => {
   const [length, setLength] = useState<number>(30)
   const days = useMemo(() => daysBack(length), [length])
@@ -29,3 +28,6 @@ export const perDay = <R extends { readonly day: string }>(days: ReadonlyArray<s
   for (const r of rows) sums.set(r.day, (sums.get(r.day) ?? 0) + value(r))
   return days.map((day) => ({ x: dayX(day), y: sums.get(day) ?? 0 }))
 }
+
+/** A report table's first column: the CST day, as the row's header, sortable. */
+export const dayColumn = <R extends { readonly day: string }>(header: string): Column<R> => ({ key: "day", header, rowHeader: true, cellClassName: "sw-mono", cell: (r) => r.day, sortBy: (r) => r.day })
