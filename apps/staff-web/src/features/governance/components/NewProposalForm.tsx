@@ -56,28 +56,25 @@ export const NewProposalForm = ({ onCreated }: { readonly onCreated: () => void 
         <TextField label={t("governance.staff.fields.title")} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required aria-required="true" errors={errors.title} data-testid="dao-new-title" />
         <TextAreaField label={t("governance.staff.fields.body")} value={body} onChange={(e) => setBody(e.target.value)} maxLength={5000} rows={4} required aria-required="true" errors={errors.body} data-testid="dao-new-body" />
         <div className="sw-form-row">
-          <TextField
-            label={t("governance.staff.fields.opensAt")}
-            type="datetime-local"
-            value={opensAt}
-            onChange={(e) => setOpensAt(e.target.value)}
-            hint={t("governance.staff.timeHint")}
-            required
-            aria-required="true"
-            errors={errors.opensAt}
-            data-testid="dao-new-opens"
-          />
-          <TextField
-            label={t("governance.staff.fields.closesAt")}
-            type="datetime-local"
-            value={closesAt}
-            onChange={(e) => setClosesAt(e.target.value)}
-            hint={t("governance.staff.timeHint")}
-            required
-            aria-required="true"
-            errors={errors.closesAt}
-            data-testid="dao-new-closes"
-          />
+          {(
+            [
+              ["opensAt", opensAt, setOpensAt, "dao-new-opens"],
+              ["closesAt", closesAt, setClosesAt, "dao-new-closes"]
+            ] as const
+          ).map(([field, value, set, testId]) => (
+            <TextField
+              key={field}
+              label={t(`governance.staff.fields.${field}`)}
+              type="datetime-local"
+              value={value}
+              onChange={(e) => set(e.target.value)}
+              hint={t("governance.staff.timeHint")}
+              required
+              aria-required="true"
+              errors={errors[field]}
+              data-testid={testId}
+            />
+          ))}
         </div>
         {general.length > 0 && <Notice tone="error">{general.join(" ")}</Notice>}
         <div className="sw-form-actions">
