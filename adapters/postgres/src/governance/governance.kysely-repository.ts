@@ -16,6 +16,9 @@ const toProposal = (r: { id: number; title: string; body: string; opens_at: Date
   createdAt: new Date(r.created_at)
 })
 
+/** A proposal id the `serial` column can hold: a larger one names no proposal (404), never a database error. */
+const isProposalId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+
 /** DAO proposals, votes and the board (core's GovernanceRepository). */
 export const GovernanceRepositoryKysely = Layer.effect(
   GovernanceRepository,
@@ -33,15 +36,20 @@ export const GovernanceRepositoryKysely = Layer.effect(
           ),
           toProposal
         ),
-      proposal: (id) => Effect.map(query(db, (x) => x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id).executeTakeFirst()), (r) => (r ? toProposal(r) : null)),
+      proposal: (id) =>
+        isProposalId(id)
+          ? Effect.map(query(db, (x) => x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id).executeTakeFirst()), (r) => (r ? toProposal(r) : null))
+          : Effect.succeed(null),
       proposalLocked: (id, mode) =>
-        Effect.map(
-          query(db, (x) => {
-            const q = x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id)
-            return (mode === "update" ? q.forUpdate() : q.forShare()).executeTakeFirst()
-          }),
-          (r) => (r ? toProposal(r) : null)
-        ),
+        isProposalId(id)
+          ? Effect.map(
+              query(db, (x) => {
+                const q = x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id)
+                return (mode === "update" ? q.forUpdate() : q.forShare()).executeTakeFirst()
+              }),
+              (r) => (r ? toProposal(r) : null)
+            )
+          : Effect.succeed(null),
       updateWindow: (id, w) => Effect.asVoid(query(db, (x) => x.updateTable("dao_proposals").set({ closes_at: w.closesAt, cancelled_at: w.cancelledAt }).where("id", "=", id).execute())),
       proposals: (limit, offset) =>
         query(db, async (x) => {
