@@ -125,8 +125,45 @@ describe("the DAO (spec §1, §6, §9)", () => {
 
     const board = await staff.governance.setSeat({ params: { seat: 1 }, body: { memberId: s.demoMemberId! } })
     expect(board.data).toEqual([expect.objectContaining({ seat: 1, memberId: s.demoMemberId })])
-    expect((await failureOf(staff.governance.setSeat({ params: { seat: 2 }, body: { memberId: s.demoMemberId! } }))).fieldErrors?.memberId?.[0]?.code).toBe("validation.unique")
+    expect((await failureOf(staff.governance.setSeat({ params: { seat: 2 }, body: { memberId: s.demoMemberId! } }))).fieldErrors?.memberId?.[0]).toEqual({ code: "governance.already_on_board", params: { id: s.demoMemberId, seat: 1 } })
     expect((await failureOf(staff.governance.setSeat({ params: { seat: 6 }, body: { memberId: other.id } }))).status).toBe(422)
     expect((await demo.governance.dao({ query: {} })).board).toHaveLength(1)
+  })
+
+  it("staff close and cancel proposals with a reason in the audit log; a vote after the close is refused; an unknown member is named on the board's field", async () => {
+    const demo = s.clientWith((await s.anon.identity.login({ body: { username: String(s.demoMemberId), password: DEMO_MEMBER.password } })).accessToken)
+    const now = Date.now()
+    const past = await failureOf(staff.governance.createProposal({ body: { title: "Late", body: "Too late.", opensAt: new Date(now - 120_000), closesAt: new Date(now - 60_000) } }))
+    expect(past.fieldErrors?.closesAt?.[0]?.code).toBe("governance.closes_in_past")
+
+    const p = await staff.governance.createProposal({ body: { title: "Close me", body: "Closed early.", opensAt: new Date(now - 60_000), closesAt: new Date(now + 86_400_000) } })
+    await demo.governance.vote({ params: { id: p.id }, body: { choice: "no" } })
+    const closed = await staff.governance.closeProposal({ params: { id: p.id }, body: { reason: "Settled at the meeting" } })
+    expect(closed).toMatchObject({ state: "closed", cancelledAt: null, result: { voters: 1, passed: false } })
+    expect(closed.closesAt.getTime()).toBeLessThanOrEqual(Date.now())
+    const again = await failureOf(staff.governance.closeProposal({ params: { id: p.id }, body: {} }))
+    expect(again.fieldErrors?.id?.[0]?.code).toBe("governance.cannot_close.ended")
+
+    const later = await staff.governance.createProposal({ body: { title: "Cancel me", body: "Never opens.", opensAt: new Date(now + 86_400_000), closesAt: new Date(now + 2 * 86_400_000) } })
+    expect((await failureOf(staff.governance.closeProposal({ params: { id: later.id }, body: {} }))).fieldErrors?.id?.[0]?.code).toBe("governance.cannot_close.not_open")
+    const cancelled = await staff.governance.cancelProposal({ params: { id: later.id }, body: { reason: "Withdrawn" } })
+    expect(cancelled.state).toBe("cancelled")
+    expect(cancelled.cancelledAt).not.toBeNull()
+    const vote = await failureOf(demo.governance.vote({ params: { id: later.id }, body: { choice: "yes" } }))
+    expect(vote.fieldErrors?.choice?.[0]?.code).toBe("governance.not_open")
+    expect((await failureOf(staff.governance.cancelProposal({ params: { id: later.id }, body: {} }))).fieldErrors?.id?.[0]?.code).toBe("governance.cannot_cancel.ended")
+    expect((await failureOf(staff.governance.cancelProposal({ params: { id: 999_999 }, body: {} }))).status).toBe(404)
+    // An id past the column's range names no proposal: 404, not a database error.
+    expect((await failureOf(staff.governance.closeProposal({ params: { id: 99_999_999_999 }, body: {} }))).status).toBe(404)
+    expect((await failureOf(demo.governance.vote({ params: { id: 99_999_999_999 }, body: { choice: "yes" } }))).status).toBe(404)
+
+    const missing = await failureOf(staff.governance.setSeat({ params: { seat: 3 }, body: { memberId: 999_999, reason: "Elected" } }))
+    expect(missing.fieldErrors?.memberId?.[0]).toEqual({ code: "governance.no_member", params: { id: 999_999 } })
+    await staff.governance.setSeat({ params: { seat: 1 }, body: { memberId: null, reason: "Stepped down" } })
+    expect((await staff.governance.board()).data.some((b) => b.seat === 1)).toBe(false)
+
+    const audit = await staff.staff.audit({ query: { perPage: 20 } })
+    const actions = audit.data.map((a) => [a.action, a.details.reason])
+    expect(actions).toEqual(expect.arrayContaining([["governance.proposal.close", "Settled at the meeting"], ["governance.proposal.cancel", "Withdrawn"], ["governance.board.appoint", "Stepped down"]]))
   })
 })

@@ -85,6 +85,7 @@ const STAFF = [
   "purchases",
   "ledger",
   "programmes",
+  "dao",
   "support/all",
   "support/create",
   "support/ticket/{ticket}/conversation",

@@ -24,6 +24,8 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
   let a: ApiProcess | undefined
   let b: ApiProcess | undefined
   let db: pg.Client
+  // The citizens of the first case (3 PLOTs each: 6,000 votes), who vote in the last.
+  const citizens: Array<number> = []
 
   beforeAll(async () => {
     const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema, WEB_DIR: "", STAFF_DIR: "", QUIET: "true", SEED_DEMO: "true", JOBS_EVERY_SECONDS: "0", CHAIN_SIM_CONFIRM_SECONDS: "-1", FEATURE_DAO_LINK: "all", APP_SECRET: "programmes-race-test-secret-0123456789abcdef" }
@@ -62,6 +64,7 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
       for (const p of plots) await m.land.activate({ body: p })
       await m.buildings.buy({ body: { templatesId: 1 } })
     }
+    citizens.push(...ids)
     // Yesterday saw them hold it all and pay the platform (the ledger's append-only trigger is lifted for this one move).
     const list = ids.join(",")
     await db.query(`update plot_activations set activated_at = activated_at - interval '2 days', expires_at = expires_at - interval '2 days' where member_id in (${list})`)
@@ -106,4 +109,25 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
     // main.ts seeds the demo buildings: 9 PLOTs give 18,000 votes, more than the 2,000 ITW.
     expect(stored.rows[0]).toEqual({ n: 1, power: "18000" })
   }, 60_000)
+
+  it("staff close a proposal while members vote through both processes: no vote lands after the close, and the result counts every stored vote", async () => {
+    const staffA = client(a!, (await client(a!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const staffB = client(b!, (await client(b!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const voters = await Promise.all([100001, ...citizens].map(async (id, i) => client(i % 2 === 0 ? a! : b!, (await client(a!, null).identity.login({ body: { username: String(id), password: "Demo#2026pass" } })).accessToken)))
+    for (let round = 0; round < 3; round++) {
+      const now = Date.now()
+      const p = await staffA.governance.createProposal({ body: { title: `Close race ${round}`, body: "Votes and a close at once.", opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000) } })
+      const [closed, ...votes] = await Promise.allSettled([
+        (round % 2 === 0 ? staffB : staffA).governance.closeProposal({ params: { id: p.id }, body: { reason: "race" } }),
+        ...voters.map((v) => v.governance.vote({ params: { id: p.id }, body: { choice: "yes" } }))
+      ])
+      expect(closed.status).toBe("fulfilled")
+      for (const v of votes) if (v.status === "rejected") expect((v.reason as { fieldErrors?: Record<string, Array<{ code: string }>> }).fieldErrors?.choice?.[0]?.code).toBe("governance.not_open")
+      const rows = await db.query(`select v.cast_at <= p.closes_at as before_close from dao_votes v join dao_proposals p on p.id = v.proposal_id where v.proposal_id = $1`, [p.id])
+      expect(rows.rows.every((r) => r.before_close === true)).toBe(true)
+      expect(rows.rows).toHaveLength(votes.filter((v) => v.status === "fulfilled").length)
+      const [shown] = (await staffA.governance.proposals({ query: {} })).data.filter((x) => x.id === p.id)
+      expect(shown).toMatchObject({ state: "closed", result: { voters: rows.rows.length } })
+    }
+  }, 120_000)
 })

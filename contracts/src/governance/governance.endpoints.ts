@@ -35,7 +35,29 @@ export const governance = {
     body: S.NewProposal,
     success: S.Proposal,
     status: 201,
-    errors: [...STAFF_ERRORS, invalid({ title: ["validation.required"], body: ["validation.required"], closesAt: ["validation.after_start"] })]
+    errors: [...STAFF_ERRORS, invalid({ title: ["validation.required"], body: ["validation.required"], closesAt: ["validation.after_start", "governance.closes_in_past"] })]
+  }),
+  closeProposal: endpoint({
+    id: "governance.staff.closeProposal",
+    method: "POST",
+    path: "staff/dao/proposals/:id/close",
+    access: "staff",
+    summary: "Closes an open proposal now: no vote is taken after it, and its result is final. Audited with the reason.",
+    params: S.ProposalParams,
+    body: S.EndProposalBody,
+    success: S.Proposal,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND"), invalid({ id: ["governance.cannot_close.not_open", "governance.cannot_close.ended"] })]
+  }),
+  cancelProposal: endpoint({
+    id: "governance.staff.cancelProposal",
+    method: "POST",
+    path: "staff/dao/proposals/:id/cancel",
+    access: "staff",
+    summary: "Cancels an upcoming or open proposal: no more votes, and it neither passes nor fails. Audited with the reason.",
+    params: S.ProposalParams,
+    body: S.EndProposalBody,
+    success: S.Proposal,
+    errors: [...STAFF_ERRORS, errorCase("NOT_FOUND"), invalid({ id: ["governance.cannot_cancel.ended"] })]
   }),
   board: endpoint({ id: "governance.staff.board", method: "GET", path: "staff/dao/board", access: "staff", summary: "The Security Advisory Board's seats.", success: S.Board, errors: STAFF_ERRORS }),
   setSeat: endpoint({
@@ -43,10 +65,10 @@ export const governance = {
     method: "PUT",
     path: "staff/dao/board/:seat",
     access: "staff",
-    summary: "Appoints a member to a seat (1–5) of the Security Advisory Board, or clears it with null. One seat per member. Audited.",
+    summary: "Appoints a member to a seat (1–5) of the Security Advisory Board, or vacates it with null. One seat per member. Audited with the reason.",
     params: S.SeatParams,
     body: S.SeatBody,
     success: S.Board,
-    errors: [...STAFF_ERRORS, invalid({ seat: ["validation.between.numeric"], memberId: ["validation.exists", "validation.unique"] })]
+    errors: [...STAFF_ERRORS, invalid({ seat: ["validation.between.numeric"], memberId: ["governance.no_member", "governance.already_on_board"] })]
   })
 } as const

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { BalanceValue, IdFromString, ListMeta, PageQuery, Text, Timestamp } from "../common"
 
 export const VoteChoice = Schema.Literals(["yes", "no", "abstain"])
-export const ProposalState = Schema.Literals(["upcoming", "open", "closed"])
+export const ProposalState = Schema.Literals(["upcoming", "open", "closed", "cancelled"])
 
 export const Result = Schema.Struct({ yes: Schema.String, no: Schema.String, abstain: Schema.String, voters: Schema.Int, passed: Schema.Boolean })
 
@@ -12,6 +12,8 @@ export const Proposal = Schema.Struct({
   body: Schema.String,
   opensAt: Timestamp,
   closesAt: Timestamp,
+  /** When staff cancelled it (it neither passes nor fails); null otherwise. */
+  cancelledAt: Schema.NullOr(Timestamp),
   state: ProposalState,
   result: Result,
   /** The caller's vote and the power it was cast with; null if none (or staff). */
@@ -38,5 +40,8 @@ export const VoteBody = Schema.Struct({ choice: VoteChoice })
 export const ProposalList = Schema.Struct({ data: Schema.Array(Proposal), meta: ListMeta })
 export const NewProposal = Schema.Struct({ title: Text(200), body: Text(5000), opensAt: Timestamp, closesAt: Timestamp })
 export const SeatParams = Schema.Struct({ seat: IdFromString })
-export const SeatBody = Schema.Struct({ memberId: Schema.NullOr(Schema.Int) })
+/** A member ID to appoint, or null to vacate the seat; the reason is kept in the audit log. */
+export const SeatBody = Schema.Struct({ memberId: Schema.NullOr(Schema.Int), reason: Schema.optionalKey(Text(500)) })
+/** Why staff close or cancel a proposal, kept in the audit log. */
+export const EndProposalBody = Schema.Struct({ reason: Schema.optionalKey(Text(500)) })
 export const Board = Schema.Struct({ data: Schema.Array(BoardSeat) })

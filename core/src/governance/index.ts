@@ -14,4 +14,4 @@ export * from "./errors"
 export * from "./ports/governance.repository.port"
 
 // What members and staff do
-export { appointBoardMember, castVote, createProposal, daoIsOpenTo, listProposalsForStaff, showBoard, showDao, votingPowerOf } from "./use-cases/governance.use-cases"
+export { appointBoardMember, castVote, createProposal, daoIsOpenTo, endProposal, listProposalsForStaff, showBoard, showDao, votingPowerOf } from "./use-cases/governance.use-cases"

@@ -1,4 +1,4 @@
-import { BOARD_SEATS, ITW_UNIT, VOTES_PER_PLOT, VOTE_CHOICES, proposalState, seatRefusal, tally, voteRefusal, votingPower } from "@iw/core"
+import { BOARD_SEATS, ITW_UNIT, VOTES_PER_PLOT, VOTE_CHOICES, type ProposalWindow, cancelNow, closeNow, proposalState, resultOf, seatRefusal, tally, voteRefusal, votingPower, windowRefusal } from "@iw/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -57,6 +57,61 @@ describe("governance: voting (spec §1, §9: 1 per ITW, at least 2000 per PLOT)"
         if (seat < 1 || seat > 5) expect(r).toBe("seat")
         else expect(r).toBe(board.some((b) => b.memberId === memberId && b.seat !== seat) ? "already_on_board" : null)
       })
+    )
+  })
+
+  // A window around a fixed origin, and an instant at which staff act, all in ms.
+  const window = fc
+    .record({ opens: fc.integer({ min: 0, max: 1_000 }), length: fc.integer({ min: 1, max: 1_000 }), cancelled: fc.option(fc.integer({ min: 0, max: 3_000 }), { nil: null }) })
+    .map(({ opens, length, cancelled }): ProposalWindow => ({ opensAt: new Date(opens), closesAt: new Date(opens + length), cancelledAt: cancelled === null ? null : new Date(cancelled) }))
+  const vote = fc.record({ memberId: fc.integer({ min: 1, max: 6 }), power: fc.bigInt({ min: 1n, max: 10_000n }), after: fc.integer({ min: 0, max: 5_000 }) })
+
+  it("a vote after staff close or cancel a proposal is refused, whenever it comes; only an open one closes, and a closed or cancelled one stays ended", () => {
+    fc.assert(
+      fc.property(window, fc.integer({ min: 0, max: 3_000 }), fc.constantFrom("close" as const, "cancel" as const), fc.array(vote, { maxLength: 10 }), (w, at, action, votes) => {
+        const now = new Date(at)
+        const before = proposalState(w, now)
+        const next = action === "close" ? closeNow(w, now) : cancelNow(w, now)
+        if (action === "close") {
+          if (before === "open") expect(next).not.toBeTypeOf("string")
+          else expect(next).toBe(before === "upcoming" ? "not_open" : "ended")
+        } else if (before === "closed" || before === "cancelled") expect(next).toBe("ended")
+        else expect(next).not.toBeTypeOf("string")
+        if (typeof next === "string") return
+        // The opening never moves, and a close never extends the window.
+        expect(next.opensAt).toEqual(w.opensAt)
+        expect(next.closesAt.getTime()).toBeLessThanOrEqual(w.closesAt.getTime())
+        expect(proposalState(next, now)).toBe(action === "close" ? "closed" : "cancelled")
+        for (const v of votes) expect(voteRefusal(next, new Date(at + v.after), [], v.memberId, v.power)).toBe("not_open")
+        // Ending it again is refused.
+        expect(closeNow(next, now)).toBe("ended")
+        expect(cancelNow(next, now)).toBe("ended")
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("a cancelled proposal keeps its counts but never passes; any other state shows the plain tally", () => {
+    const cast = fc.record({ memberId: fc.integer({ min: 1, max: 6 }), choice: fc.constantFrom(...VOTE_CHOICES), power: fc.bigInt({ min: 1n, max: 10_000n }) })
+    fc.assert(
+      fc.property(fc.array(cast, { maxLength: 12 }), fc.constantFrom("upcoming" as const, "open" as const, "closed" as const, "cancelled" as const), (votes, state) => {
+        const r = resultOf(state, votes)
+        const t = tally(votes)
+        expect({ ...r, passed: t.passed }).toEqual(t)
+        expect(r.passed).toBe(state === "cancelled" ? false : t.yes > t.no)
+      })
+    )
+  })
+
+  it("staff may open a proposal only for a window that closes after it opens and not in the past", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 0, max: 2_000 }), (opens, closes, now) => {
+        const r = windowRefusal({ opensAt: new Date(opens), closesAt: new Date(closes) }, new Date(now))
+        expect(r).toBe(closes <= opens ? "after_start" : closes <= now ? "closes_in_past" : null)
+        // A window that is accepted takes votes at some instant from now on.
+        if (r === null) expect(proposalState({ opensAt: new Date(opens), closesAt: new Date(closes) }, new Date(Math.max(now, opens)))).toBe("open")
+      }),
+      { numRuns: 300 }
     )
   })
 })

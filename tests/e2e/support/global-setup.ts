@@ -14,7 +14,9 @@ export default async function setup(project: TestProject) {
     GAME_MINING_SECONDS: "2",
     TEST_GAME_DAY_OFFSET_FILE: join(dataDir, "game-day-offset"),
     // Programmes: the test-only shift of the programmes' clock, so today's revenue-sharing day can be run and shown.
-    TEST_PROGRAMME_DAY_OFFSET_FILE: join(dataDir, "programme-day-offset")
+    TEST_PROGRAMME_DAY_OFFSET_FILE: join(dataDir, "programme-day-offset"),
+    // The DAO is open to the demo member (FEATURE_DAO_LINK, off by default): the DAO e2e votes as them.
+    FEATURE_DAO_LINK: "100001"
   }))
   mkdirSync(join(ROOT, "test-results/e2e"), { recursive: true })
   project.provide("e2e", { url: product.url, dataDir: product.dataDir })

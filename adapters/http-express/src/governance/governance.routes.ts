@@ -1,5 +1,5 @@
 import { api } from "@iw/contracts"
-import { BOARD_SEATS, type BoardSeat, type Proposal, type ProposalState, type StoredVote, type Tally, VOTES_PER_PLOT, appointBoardMember, balanceValue, castVote, createProposal, listProposalsForStaff, showBoard, showDao } from "@iw/core"
+import { BOARD_SEATS, type BoardSeat, type Proposal, type ProposalState, type StoredVote, type Tally, VOTES_PER_PLOT, appointBoardMember, balanceValue, castVote, createProposal, endProposal, listProposalsForStaff, showBoard, showDao } from "@iw/core"
 import { Effect } from "effect"
 import { routes } from "../router"
 
@@ -11,10 +11,13 @@ const proposalWire = (r: { readonly proposal: Proposal; readonly state: Proposal
   body: r.proposal.body,
   opensAt: r.proposal.opensAt,
   closesAt: r.proposal.closesAt,
+  cancelledAt: r.proposal.cancelledAt,
   state: r.state,
   result: { yes: r.result.yes.toString(), no: r.result.no.toString(), abstain: r.result.abstain.toString(), voters: r.result.voters, passed: r.result.passed },
   myVote: r.myVote === null ? null : { choice: r.myVote.choice, power: r.myVote.power.toString(), castAt: r.myVote.castAt }
 })
+
+const reasonOf = (reason: string | undefined) => (reason?.trim() ? reason.trim() : null)
 
 const boardWire = (b: ReadonlyArray<BoardSeat>) => b.map((s) => ({ seat: s.seat, memberId: s.memberId, name: s.name, appointedAt: s.appointedAt }))
 
@@ -42,6 +45,8 @@ export const governanceRoutes = () =>
     },
     createProposal: ({ principal, body }) =>
       Effect.map(createProposal(principal, body), proposalWire),
+    closeProposal: ({ principal, params, body }) => Effect.map(endProposal(principal, params.id, "close", reasonOf(body.reason)), proposalWire),
+    cancelProposal: ({ principal, params, body }) => Effect.map(endProposal(principal, params.id, "cancel", reasonOf(body.reason)), proposalWire),
     board: ({ principal }) => Effect.map(showBoard(principal), (b) => ({ data: boardWire(b) })),
-    setSeat: ({ principal, params, body }) => Effect.map(appointBoardMember(principal, params.seat, body.memberId), (b) => ({ data: boardWire(b) }))
+    setSeat: ({ principal, params, body }) => Effect.map(appointBoardMember(principal, params.seat, body.memberId, reasonOf(body.reason)), (b) => ({ data: boardWire(b) }))
   })

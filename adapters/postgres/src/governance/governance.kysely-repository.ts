@@ -3,17 +3,21 @@ import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { Db, query } from "../executor"
 
-const PROPOSAL_COLUMNS = ["id", "title", "body", "opens_at", "closes_at", "created_by", "created_at"] as const
+const PROPOSAL_COLUMNS = ["id", "title", "body", "opens_at", "closes_at", "cancelled_at", "created_by", "created_at"] as const
 
-const toProposal = (r: { id: number; title: string; body: string; opens_at: Date; closes_at: Date; created_by: number; created_at: Date }): Proposal => ({
+const toProposal = (r: { id: number; title: string; body: string; opens_at: Date; closes_at: Date; cancelled_at: Date | null; created_by: number; created_at: Date }): Proposal => ({
   id: Number(r.id),
   title: r.title,
   body: r.body,
   opensAt: new Date(r.opens_at),
   closesAt: new Date(r.closes_at),
+  cancelledAt: r.cancelled_at === null ? null : new Date(r.cancelled_at),
   createdBy: Number(r.created_by),
   createdAt: new Date(r.created_at)
 })
+
+/** A proposal id the `serial` column can hold: a larger one names no proposal (404), never a database error. */
+const isProposalId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647
 
 /** DAO proposals, votes and the board (core's GovernanceRepository). */
 export const GovernanceRepositoryKysely = Layer.effect(
@@ -32,7 +36,21 @@ export const GovernanceRepositoryKysely = Layer.effect(
           ),
           toProposal
         ),
-      proposal: (id) => Effect.map(query(db, (x) => x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id).executeTakeFirst()), (r) => (r ? toProposal(r) : null)),
+      proposal: (id) =>
+        isProposalId(id)
+          ? Effect.map(query(db, (x) => x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id).executeTakeFirst()), (r) => (r ? toProposal(r) : null))
+          : Effect.succeed(null),
+      proposalLocked: (id, mode) =>
+        isProposalId(id)
+          ? Effect.map(
+              query(db, (x) => {
+                const q = x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id)
+                return (mode === "update" ? q.forUpdate() : q.forShare()).executeTakeFirst()
+              }),
+              (r) => (r ? toProposal(r) : null)
+            )
+          : Effect.succeed(null),
+      updateWindow: (id, w) => Effect.asVoid(query(db, (x) => x.updateTable("dao_proposals").set({ closes_at: w.closesAt, cancelled_at: w.cancelledAt }).where("id", "=", id).execute())),
       proposals: (limit, offset) =>
         query(db, async (x) => {
           const rows = await x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).orderBy("id", "desc").limit(limit).offset(offset).execute()

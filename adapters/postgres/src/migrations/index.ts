@@ -21,6 +21,7 @@ import * as notifications from "./0052-notifications"
 import * as activityTracker from "./0075-activity-tracker"
 import * as programmes from "./0070-programmes"
 import * as governance from "./0071-governance"
+import * as daoProposalEnd from "./0072-dao-proposal-end"
 import * as ads from "./0060-ads"
 import * as adScrapeLimits from "./0067-ad-scrape-limits"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0075-activity-tracker": activityTracker,
   "0070-programmes": programmes,
   "0071-governance": governance,
+  "0072-dao-proposal-end": daoProposalEnd,
   "0060-ads": ads,
   "0067-ad-scrape-limits": adScrapeLimits,
   "0080-words-in-six-languages": wordsInSixLanguages,

@@ -87,6 +87,8 @@ const backOffice: Array<RouteObject> = [
   { path: "live2earn", lazy: page(() => import("../features/live2earn/components/Live2EarnReviewPage")) },
   // Programmes (issue 16): run and re-run a revenue-sharing day.
   { path: "programmes", lazy: page(() => import("../features/programmes/components/ProgrammesPage")) },
+  // The DAO (issue 16): proposals and results, new proposals, closing and cancelling, the Security Advisory Board.
+  { path: "dao", lazy: page(() => import("../features/governance/components/DaoStaffPage")) },
   { path: "audit", lazy: page(() => import("../features/audit/components/AuditPage")) },
   { path: "outbox", lazy: page(() => import("../features/outbox/components/OutboxPage")) }
 ]

@@ -74,7 +74,8 @@ export const NAV: ReadonlyArray<NavGroup> = [
       { to: "/queue_avatars", label: "queueAvatars", access: "custom-orders" },
       { to: "/queue_3dmodels", label: "queue3dModels", access: "custom-orders" },
       { to: "/live2earn", label: "live2earn", access: "back-office" },
-      { to: "/programmes", label: "programmes", access: "back-office" }
+      { to: "/programmes", label: "programmes", access: "back-office" },
+      { to: "/dao", label: "dao", access: "back-office" }
     ]
   }
 ]

@@ -23,12 +23,42 @@ export const votingPower = (itwMinor: bigint, plots: number): bigint => {
 export interface ProposalWindow {
   readonly opensAt: Date
   readonly closesAt: Date
+  /** Set when staff cancelled the proposal: it takes no more votes and neither passes nor fails. */
+  readonly cancelledAt?: Date | null
 }
 
-export type ProposalState = "upcoming" | "open" | "closed"
+export type ProposalState = "upcoming" | "open" | "closed" | "cancelled"
 
 export const proposalState = (p: ProposalWindow, now: Date): ProposalState =>
-  now.getTime() < p.opensAt.getTime() ? "upcoming" : now.getTime() < p.closesAt.getTime() ? "open" : "closed"
+  p.cancelledAt != null ? "cancelled" : now.getTime() < p.opensAt.getTime() ? "upcoming" : now.getTime() < p.closesAt.getTime() ? "open" : "closed"
+
+export type WindowRefusal = "after_start" | "closes_in_past"
+
+/**
+ * Whether staff may open a proposal for this window now: it closes after it opens, and not in the past (a proposal
+ * that could never take a vote is refused). It may open in the past: then it is open at once.
+ */
+export const windowRefusal = (w: ProposalWindow, now: Date): WindowRefusal | null =>
+  w.closesAt.getTime() <= w.opensAt.getTime() ? "after_start" : w.closesAt.getTime() <= now.getTime() ? "closes_in_past" : null
+
+export type EndRefusal = "not_open" | "ended"
+
+/**
+ * Staff close an open proposal now: it takes no vote from this instant on, and its result is final. Only an open
+ * proposal can be closed (an upcoming one is cancelled instead).
+ */
+export const closeNow = (p: ProposalWindow, now: Date): ProposalWindow | EndRefusal => {
+  const state = proposalState(p, now)
+  if (state !== "open") return state === "upcoming" ? "not_open" : "ended"
+  return { opensAt: p.opensAt, closesAt: now, cancelledAt: null }
+}
+
+/** Staff cancel an upcoming or open proposal: no more votes, and it neither passes nor fails. A closed one stays. */
+export const cancelNow = (p: ProposalWindow, now: Date): ProposalWindow | EndRefusal => {
+  const state = proposalState(p, now)
+  if (state === "closed" || state === "cancelled") return "ended"
+  return { opensAt: p.opensAt, closesAt: p.closesAt, cancelledAt: now }
+}
 
 export interface CastVote {
   readonly memberId: number
@@ -64,6 +94,12 @@ export const tally = (votes: ReadonlyArray<CastVote>): Tally => {
     sum[v.choice] += v.power
   }
   return { ...sum, voters: seen.size, passed: sum.yes > sum.no }
+}
+
+/** The result shown for a proposal in a state: a cancelled proposal keeps its counts but never passes. */
+export const resultOf = (state: ProposalState, votes: ReadonlyArray<CastVote>): Tally => {
+  const t = tally(votes)
+  return state === "cancelled" ? { ...t, passed: false } : t
 }
 
 /** Spec §9: the Security Advisory Board has 5 members, in seats 1 to 5. */

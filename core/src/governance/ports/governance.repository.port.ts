@@ -7,6 +7,7 @@ export interface Proposal {
   readonly body: string
   readonly opensAt: Date
   readonly closesAt: Date
+  readonly cancelledAt: Date | null
   readonly createdBy: number
   readonly createdAt: Date
 }
@@ -27,7 +28,14 @@ export interface BoardSeat {
 export class GovernanceRepository extends Context.Service<
   GovernanceRepository,
   {
-    readonly createProposal: (p: Omit<Proposal, "id">) => Effect.Effect<Proposal>
+    readonly createProposal: (p: Omit<Proposal, "id" | "cancelledAt">) => Effect.Effect<Proposal>
+    /**
+     * The proposal, its row locked for the rest of the transaction: `share` for a vote (votes run side by side),
+     * `update` for closing or cancelling (which waits for votes in flight, and they for it).
+     */
+    readonly proposalLocked: (id: number, mode: "share" | "update") => Effect.Effect<Proposal | null>
+    /** Stores a proposal's new window (closed now) or its cancellation. */
+    readonly updateWindow: (id: number, w: { readonly closesAt: Date; readonly cancelledAt: Date | null }) => Effect.Effect<void>
     readonly proposal: (id: number) => Effect.Effect<Proposal | null>
     readonly proposals: (limit: number, offset: number) => Effect.Effect<{ readonly rows: ReadonlyArray<Proposal>; readonly total: number }>
     readonly votesOf: (proposalId: number) => Effect.Effect<ReadonlyArray<StoredVote>>

@@ -8,8 +8,8 @@ import { Transactor } from "../../kernel/ports/transactor.port"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { PlotRepository } from "../../land/index"
 import { LedgerRepository } from "../../ledger/index"
-import { BOARD_SEATS, type VoteChoice, proposalState, seatRefusal, tally, voteRefusal, votingPower } from "../domain/voting"
-import { DaoClosed, VoteRefused } from "../errors"
+import { BOARD_SEATS, type VoteChoice, cancelNow, closeNow, proposalState, resultOf, seatRefusal, voteRefusal, votingPower, windowRefusal } from "../domain/voting"
+import { DaoClosed, ProposalEnded, VoteRefused } from "../errors"
 import { GovernanceRepository, type Proposal } from "../ports/governance.repository.port"
 
 /** Spec §6 DAO link: FEATURE_DAO_LINK (off by default) decides who may take part. */
@@ -27,12 +27,10 @@ export const votingPowerOf = (memberId: number) =>
   })
 
 const withResult = (p: Proposal, now: Date, memberId: number | null) =>
-  Effect.map(GovernanceRepository.use((r) => r.votesOf(p.id)), (votes) => ({
-    proposal: p,
-    state: proposalState(p, now),
-    result: tally(votes),
-    myVote: memberId === null ? null : (votes.find((v) => v.memberId === memberId) ?? null)
-  }))
+  Effect.map(GovernanceRepository.use((r) => r.votesOf(p.id)), (votes) => {
+    const state = proposalState(p, now)
+    return { proposal: p, state, result: resultOf(state, votes), myVote: memberId === null ? null : (votes.find((v) => v.memberId === memberId) ?? null) }
+  })
 
 /** The DAO page: the member's power, the proposals with results and their own vote, and the board. */
 export const showDao = (memberId: number, page: number, perPage: number) =>
@@ -55,7 +53,8 @@ export const castVote = (memberId: number, proposalId: number, choice: VoteChoic
       tx.transaction(
         Effect.gen(function* () {
           const repo = yield* GovernanceRepository
-          const p = yield* repo.proposal(proposalId)
+          // A share lock: a close or cancel in flight finishes first, so no vote lands after a proposal ended.
+          const p = yield* repo.proposalLocked(proposalId, "share")
           if (p === null) return yield* new NotFound({ entity: "proposal", id: String(proposalId) })
           const now = yield* Clock.use((c) => c.now)
           const { power } = yield* votingPowerOf(memberId)
@@ -70,7 +69,7 @@ export const castVote = (memberId: number, proposalId: number, choice: VoteChoic
     )
   })
 
-/** Staff open a proposal for a period (the first day not in the past, the close after the opening). Audited. */
+/** Staff open a proposal for a period (closing after it opens and not in the past). Audited. */
 export const createProposal = (principal: StaffPrincipal, input: { readonly title: string; readonly body: string; readonly opensAt: Date; readonly closesAt: Date }) =>
   Effect.gen(function* () {
     yield* requirePermission(principal, "back-office")
@@ -78,11 +77,13 @@ export const createProposal = (principal: StaffPrincipal, input: { readonly titl
     const body = input.body.trim()
     if (title === "") return yield* new ValidationFailed({ errors: fieldError("title", "validation.required") })
     if (body === "") return yield* new ValidationFailed({ errors: fieldError("body", "validation.required") })
-    if (input.closesAt.getTime() <= input.opensAt.getTime()) return yield* new ValidationFailed({ errors: fieldError("closesAt", "validation.after_start") })
+    const now = yield* Clock.use((c) => c.now)
+    const refusal = windowRefusal(input, now)
+    if (refusal === "after_start") return yield* new ValidationFailed({ errors: fieldError("closesAt", "validation.after_start") })
+    if (refusal === "closes_in_past") return yield* new ValidationFailed({ errors: fieldError("closesAt", "governance.closes_in_past") })
     return yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {
-          const now = yield* Clock.use((c) => c.now)
           const p = yield* GovernanceRepository.use((r) => r.createProposal({ title, body, opensAt: input.opensAt, closesAt: input.closesAt, createdBy: principal.staffId, createdAt: now }))
           yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "governance.proposal.create", target: { type: "proposal", id: String(p.id) }, details: { title } }))
           return yield* withResult(p, now, null)
@@ -101,7 +102,7 @@ export const listProposalsForStaff = (principal: StaffPrincipal, page: number, p
   })
 
 /** Staff appoint a member to a seat of the 5-member Security Advisory Board (or clear it with null). Audited. */
-export const appointBoardMember = (principal: StaffPrincipal, seat: number, memberId: number | null) =>
+export const appointBoardMember = (principal: StaffPrincipal, seat: number, memberId: number | null, reason: string | null = null) =>
   Effect.gen(function* () {
     yield* requirePermission(principal, "back-office")
     if (!Number.isInteger(seat) || seat < 1 || seat > BOARD_SEATS) return yield* new ValidationFailed({ errors: fieldError("seat", "validation.between.numeric", { min: 1, max: BOARD_SEATS }) })
@@ -113,12 +114,14 @@ export const appointBoardMember = (principal: StaffPrincipal, seat: number, memb
           if (memberId === null) yield* repo.clearSeat(seat)
           else {
             const m = yield* MemberRepository.use((r) => r.findById(memberId))
-            if (m === null) return yield* new ValidationFailed({ errors: fieldError("memberId", "validation.exists") })
-            const refusal = seatRefusal(seat, memberId, yield* repo.board)
-            if (refusal === "already_on_board") return yield* new ValidationFailed({ errors: fieldError("memberId", "validation.unique") })
+            if (m === null) return yield* new ValidationFailed({ errors: fieldError("memberId", "governance.no_member", { id: memberId }) })
+            const board = yield* repo.board
+            const refusal = seatRefusal(seat, memberId, board)
+            const held = board.find((b) => b.memberId === memberId)
+            if (refusal === "already_on_board") return yield* new ValidationFailed({ errors: fieldError("memberId", "governance.already_on_board", { id: memberId, seat: held?.seat ?? 0 }) })
             yield* repo.setSeat(seat, memberId, now)
           }
-          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "governance.board.appoint", target: { type: "board-seat", id: String(seat) }, details: { memberId } }))
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "governance.board.appoint", target: { type: "board-seat", id: String(seat) }, details: reason === null ? { memberId } : { memberId, reason } }))
           return yield* repo.board
         })
       )
@@ -127,3 +130,30 @@ export const appointBoardMember = (principal: StaffPrincipal, seat: number, memb
 
 /** Staff: the Security Advisory Board's seats. */
 export const showBoard = (principal: StaffPrincipal) => Effect.flatMap(requirePermission(principal, "back-office"), () => GovernanceRepository.use((r) => r.board))
+
+/**
+ * Staff end a proposal early, with a reason kept in the audit log: `close` an open one now (its result is final), or
+ * `cancel` an upcoming or open one (no more votes; it neither passes nor fails). The row is locked, so a vote in
+ * flight either lands before the end or is refused after it.
+ */
+export const endProposal = (principal: StaffPrincipal, proposalId: number, action: "close" | "cancel", reason: string | null) =>
+  Effect.gen(function* () {
+    yield* requirePermission(principal, "back-office")
+    return yield* Transactor.use((tx) =>
+      tx.transaction(
+        Effect.gen(function* () {
+          const repo = yield* GovernanceRepository
+          const p = yield* repo.proposalLocked(proposalId, "update")
+          if (p === null) return yield* new NotFound({ entity: "proposal", id: String(proposalId) })
+          const now = yield* Clock.use((c) => c.now)
+          const next = action === "close" ? closeNow(p, now) : cancelNow(p, now)
+          if (typeof next === "string") return yield* new ProposalEnded({ action, reason: next })
+          yield* repo.updateWindow(p.id, { closesAt: next.closesAt, cancelledAt: next.cancelledAt ?? null })
+          yield* AuditLog.use((a) =>
+            a.record({ actor: staffActor(principal), action: `governance.proposal.${action}`, target: { type: "proposal", id: String(p.id) }, details: reason === null ? { title: p.title } : { title: p.title, reason } })
+          )
+          return yield* withResult({ ...p, closesAt: next.closesAt, cancelledAt: next.cancelledAt ?? null }, now, null)
+        })
+      )
+    )
+  })

@@ -1,15 +1,61 @@
 import { Argument, type Command, Option } from "commander"
 import { Box, Text } from "ink"
+import { GovernanceSchemas } from "@iw/contracts"
+import { BOARD_SEATS } from "@iw/core/domain"
 import { Heading, Sections } from "../../components/Heading"
+import { PageInfo } from "../../components/PageInfo"
+import { type Column, Table } from "../../components/Table"
 import { type CommandContext, action } from "../../lib/command"
 import type { Translate } from "../../lib/i18n"
-import { parseId } from "../../lib/input"
+import { decodeInput, parseId, positiveOption } from "../../lib/input"
 import { emit } from "../../lib/output"
+import { formatTime } from "../../lib/text"
 
 type Client = ReturnType<CommandContext["client"]>
 type Day = Awaited<ReturnType<Client["programmes"]["runDay"]>>
 type Status = Awaited<ReturnType<Client["programmes"]["memberStatus"]>>
 type Eligibility = Status["citizen"]["eligibility"]
+type Proposals = Awaited<ReturnType<Client["governance"]["proposals"]>>
+type Proposal = Proposals["data"][number]
+type Seat = Awaited<ReturnType<Client["governance"]["board"]>>["data"][number]
+
+function ProposalsView({ list, t }: { list: Proposals; t: Translate }) {
+  const outcome = (p: Proposal) => (p.state === "closed" ? t(p.result.passed ? "cli.programmes.dao.passed" : "cli.programmes.dao.rejected") : "—")
+  const columns: ReadonlyArray<Column<Proposal>> = [
+    { title: t("cli.programmes.dao.columns.id"), cell: (p) => String(p.id) },
+    { title: t("cli.programmes.dao.columns.state"), cell: (p) => t(`cli.programmes.dao.states.${p.state}`) },
+    { title: t("cli.programmes.dao.columns.opens"), cell: (p) => formatTime(p.opensAt) },
+    { title: t("cli.programmes.dao.columns.closes"), cell: (p) => formatTime(p.closesAt) },
+    { title: t("cli.programmes.dao.columns.yes"), cell: (p) => p.result.yes },
+    { title: t("cli.programmes.dao.columns.no"), cell: (p) => p.result.no },
+    { title: t("cli.programmes.dao.columns.abstain"), cell: (p) => p.result.abstain },
+    { title: t("cli.programmes.dao.columns.voters"), cell: (p) => String(p.result.voters) },
+    { title: t("cli.programmes.dao.columns.outcome"), cell: outcome },
+    { title: t("cli.programmes.dao.columns.title"), cell: (p) => p.title }
+  ]
+  return (
+    <Box flexDirection="column">
+      <Heading>{t("cli.programmes.dao.proposalsTitle")}</Heading>
+      {list.data.length === 0 ? <Text dimColor>{t("cli.messages.empty")}</Text> : <Table columns={columns} rows={list.data} />}
+      <PageInfo meta={list.meta} t={t} />
+    </Box>
+  )
+}
+
+function BoardView({ seats, boardSeats, t }: { seats: ReadonlyArray<Seat>; boardSeats: number; t: Translate }) {
+  const rows = Array.from({ length: boardSeats }, (_, i) => ({ seat: i + 1, held: seats.find((s) => s.seat === i + 1) ?? null }))
+  const columns: ReadonlyArray<Column<(typeof rows)[number]>> = [
+    { title: t("cli.programmes.dao.columns.seat"), cell: (r) => String(r.seat) },
+    { title: t("cli.programmes.dao.columns.appointed"), cell: (r) => (r.held ? formatTime(r.held.appointedAt) : "—") },
+    { title: t("cli.programmes.dao.columns.member"), cell: (r) => (r.held ? `${r.held.memberId} ${r.held.name}` : t("cli.programmes.dao.vacant")) }
+  ]
+  return (
+    <Box flexDirection="column">
+      <Heading>{t("cli.programmes.dao.boardTitle")}</Heading>
+      <Table columns={columns} rows={rows} />
+    </Box>
+  )
+}
 
 const eligibilityLine = (e: Eligibility, t: Translate) =>
   t(e.eligible ? "cli.programmes.eligible" : "cli.programmes.notEligible", { phase: e.phase, plots: e.activatedPlots, needPlots: e.requiredPlots, buildings: e.buildings, needBuildings: e.requiredBuildings })
@@ -44,7 +90,10 @@ function StatusView({ s, t }: { s: Status; t: Translate }) {
   )
 }
 
-/** `programmes run revenue-sharing --day YYYY-MM-DD` and `programmes status MEMBER` (issue 16), with --json. */
+/**
+ * `programmes run revenue-sharing --day YYYY-MM-DD`, `programmes status MEMBER`, `programmes dao proposals [--page n]`
+ * and `programmes dao board` (issue 16), with --json.
+ */
 export const registerProgrammes = (program: Command, t: Translate): void => {
   const programmes = program.command("programmes").description(t("cli.programmes.command"))
   programmes
@@ -67,6 +116,27 @@ export const registerProgrammes = (program: Command, t: Translate): void => {
         const id = parseId(rawMember, ctx.t)
         const s = await ctx.client().programmes.memberStatus({ params: { id } })
         emit(ctx.json, s, () => <StatusView s={s} t={ctx.t} />)
+      })
+    )
+  const dao = programmes.command("dao").description(t("cli.programmes.dao.dao"))
+  dao
+    .command("proposals")
+    .description(t("cli.programmes.dao.proposals"))
+    .addOption(new Option("--page <n>", t("cli.options.page")))
+    .action(
+      action<{ page?: string }>(async (ctx, _args, opts) => {
+        const query = decodeInput(GovernanceSchemas.DaoQuery, { page: positiveOption(opts.page, "--page", ctx.t) }, ctx.lang, { page: "--page" })
+        const list = await ctx.client().governance.proposals({ query })
+        emit(ctx.json, list, () => <ProposalsView list={list} t={ctx.t} />)
+      })
+    )
+  dao
+    .command("board")
+    .description(t("cli.programmes.dao.board"))
+    .action(
+      action(async (ctx) => {
+        const board = await ctx.client().governance.board()
+        emit(ctx.json, board, () => <BoardView seats={board.data} boardSeats={BOARD_SEATS} t={ctx.t} />)
       })
     )
 }
