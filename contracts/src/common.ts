@@ -6,11 +6,20 @@ export const Timestamp = Schema.DateFromString.annotate({ description: "ISO 8601
 export const Lang = Schema.Literals(["en", "cn", "tc", "jp", "kr", "ru"])
 export type Lang = typeof Lang.Type
 
-/** A member id: a positive integer. */
-export const MemberId = Schema.Int.check(Schema.isGreaterThan(0))
+/**
+ * The largest id a row can have (the database's `integer`). A larger one names nothing: it is refused as input with
+ * `validation.max.numeric`, never sent to the database (where it would be an out-of-range error, not a 404).
+ */
+export const ID_MAX = 2_147_483_647
 
-/** A positive integer carried as a path or query string. */
-export const IdFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0))
+/** The id of a row in a body: a positive integer up to {@link ID_MAX}. */
+export const RowId = Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(ID_MAX))
+
+/** A member id: a positive integer. */
+export const MemberId = RowId
+
+/** A positive integer carried as a path or query string, up to {@link ID_MAX}. */
+export const IdFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(ID_MAX))
 
 /** Spec §3: every balance carries its integer part, fractional part and exact decimal, as strings. */
 export const BalanceValue = Schema.Struct({

@@ -211,3 +211,66 @@ describe(`${REQUESTS} generated malformed requests over every OpenAPI operation 
     expect([...statuses.keys()].every((k) => k < 500)).toBe(true)
   }, 3_600_000)
 })
+
+/** An id past what the database's `integer` holds, as an attacker would send it: the first past it, far past, past 2^53. */
+const OUT_OF_RANGE = ["2147483648", "99999999999", "9007199254740993"] as const
+
+interface JsonSchema {
+  readonly type?: string
+  readonly properties?: Record<string, JsonSchema>
+  readonly items?: JsonSchema
+  readonly anyOf?: ReadonlyArray<JsonSchema>
+  readonly $ref?: string
+}
+interface OpenApiOperation {
+  readonly operationId: string
+  readonly parameters?: ReadonlyArray<{ readonly name: string; readonly in: string; readonly schema?: JsonSchema }>
+  readonly requestBody?: { readonly content?: Record<string, { readonly schema?: JsonSchema }> }
+}
+
+/** A body of the operation's own shape with every integer (and every integer in a list) set to `big`, strings to "1". */
+const bodyWith = (schema: JsonSchema | undefined, big: number, schemas: Record<string, JsonSchema>, depth = 0): unknown => {
+  if (schema === undefined || depth > 4) return undefined
+  const s = schema.$ref ? schemas[schema.$ref.split("/").pop()!] : schema
+  if (s === undefined) return undefined
+  if (s.anyOf) return bodyWith(s.anyOf.find((a) => a.type !== "null"), big, schemas, depth + 1)
+  if (s.type === "integer" || s.type === "number") return big
+  if (s.type === "string") return "1"
+  if (s.type === "boolean") return true
+  if (s.type === "array") return [bodyWith(s.items, big, schemas, depth + 1)]
+  if (s.type === "object" || s.properties) return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, bodyWith(v, big, schemas, depth + 1)]))
+  return undefined
+}
+
+describe("ids past the database's integer range, on every operation", () => {
+  it("are refused as input or name nothing (4xx), never reach the database as an out-of-range error (5xx)", async () => {
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, OpenApiOperation>>; components?: { schemas?: Record<string, JsonSchema> } }
+    const schemas = doc.components?.schemas ?? {}
+    const failures: Array<string> = []
+    let sent = 0
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (SESSION_ENDING.has(op.operationId)) continue
+        const access = accessOf.get(op.operationId)
+        const token = access === "staff" ? tokens.admin : tokens.member
+        for (const big of OUT_OF_RANGE) {
+          const query = new URLSearchParams((op.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, big])).toString()
+          const url = `${base}${path.replace(/\{[^}]+\}/g, big)}${query ? `?${query}` : ""}`
+          const json = op.requestBody?.content?.["application/json"]?.schema
+          const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+          let body: string | undefined
+          if (json && method !== "get") {
+            headers["content-type"] = "application/json"
+            body = JSON.stringify(bodyWith(json, Number(big), schemas) ?? {})
+          }
+          const r = await fetch(url, { method: method.toUpperCase(), headers, body, redirect: "manual" })
+          const text = await r.text()
+          sent++
+          if (r.status >= 500) failures.push(`${r.status} ${method.toUpperCase()} ${path} with ${big}: ${text.slice(0, 120)}`)
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(150)
+    expect(failures).toEqual([])
+  }, 600_000)
+})

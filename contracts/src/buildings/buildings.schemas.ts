@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { BalanceValue, IdFromString, Text, Timestamp } from "../common"
-import { PlotCoordinate } from "../land/plot-id"
+import { BalanceValue, IdFromString, RowId, Text, Timestamp } from "../common"
+import { PlotCoordinate, PlotCoordinateFromString } from "../land/plot-id"
 
 /** Spec §3 Building: sizes, direction. */
 export const BuildingSize = Schema.Literals(["1x1", "2x1", "2x2", "3x3", "4x4", "5x5"])
@@ -58,10 +58,10 @@ export const BuildingIdQuery = Schema.Struct({ buildingId: IdFromString })
 export const IdParams = Schema.Struct({ id: IdFromString })
 
 /** Spec §3 payload: buildingId, templatesId, paymentOption. Buying names the template and how to pay. */
-export const BuyBody = Schema.Struct({ templatesId: Schema.Int.check(Schema.isGreaterThan(0)), paymentOption: Schema.optionalKey(BuildingPaymentOption) })
+export const BuyBody = Schema.Struct({ templatesId: RowId, paymentOption: Schema.optionalKey(BuildingPaymentOption) })
 export const BuyResult = Schema.Struct({ building: OwnedBuilding, amount: Schema.String, asset: Schema.Literals(["abey", "tickets"]), paidOrdinary: BalanceValue, paidBonus: BalanceValue })
 
-export const PlaceBody = Schema.Struct({ buildingId: Schema.Int.check(Schema.isGreaterThan(0)), ...BuildingArea.fields })
+export const PlaceBody = Schema.Struct({ buildingId: RowId, ...BuildingArea.fields })
 /** The building after the change, the area it took or left, and the world version of the change. */
 export const PlaceResult = Schema.Struct({ building: OwnedBuilding, area: BuildingArea, version: Schema.Int })
 
@@ -74,10 +74,10 @@ export const AvailableAreas = Schema.Struct({
 
 /** Placed buildings as compact rows `[id, memberId, templateId, startX, startY, endX, endY]`. */
 export const MapBuildingsQuery = Schema.Struct({
-  x0: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt())),
-  y0: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt())),
-  x1: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt())),
-  y1: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt()))
+  x0: Schema.optionalKey(PlotCoordinateFromString),
+  y0: Schema.optionalKey(PlotCoordinateFromString),
+  x1: Schema.optionalKey(PlotCoordinateFromString),
+  y1: Schema.optionalKey(PlotCoordinateFromString)
 })
 export const MapBuildings = Schema.Struct({
   columns: Schema.Array(Schema.String),
@@ -102,7 +102,7 @@ export const ExchangeEstimate = Schema.Struct({
   split: Schema.NullOr(Schema.Struct({ ordinary: BalanceValue, bonus: BalanceValue })),
   available: BalanceValue
 })
-export const ExchangeBody = Schema.Struct({ buildingId: Schema.Int.check(Schema.isGreaterThan(0)), templatesId: Schema.Int.check(Schema.isGreaterThan(0)), paymentOption: Schema.optionalKey(AbeyPaymentOption) })
+export const ExchangeBody = Schema.Struct({ buildingId: RowId, templatesId: RowId, paymentOption: Schema.optionalKey(AbeyPaymentOption) })
 export const ExchangeResult = Schema.Struct({ building: OwnedBuilding, kind: ExchangeKind, amount: BalanceValue, version: Schema.Int })
 export const PaymentOptions = Schema.Struct({ data: Schema.Array(Schema.String), default: Schema.String })
 
@@ -134,7 +134,7 @@ export const Exists = Schema.Struct({ exists: Schema.Boolean })
 
 /** Staff: a template's fields on product-registration (prices in whole ABEY as a decimal string, tickets as an integer). */
 export const TemplateBody = Schema.Struct({
-  id: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
+  id: Schema.optionalKey(RowId),
   name: Text(64).check(Schema.isMinLength(1)),
   size: BuildingSize,
   price: Schema.String.check(Schema.isPattern(/^\d{1,12}(\.\d{1,8})?$/)),
@@ -149,7 +149,7 @@ export const StaffRemoveBody = Schema.Struct({ reason: Text(500).check(Schema.is
 export const MemberParams = Schema.Struct({ id: IdFromString })
 
 /** NFT: mint a building to the linked wallet (the checkbox must be ticked), and the member's NFT profile. */
-export const MintBody = Schema.Struct({ buildingId: Schema.Int.check(Schema.isGreaterThan(0)), confirm: Schema.Boolean })
+export const MintBody = Schema.Struct({ buildingId: RowId, confirm: Schema.Boolean })
 /** `txHash`: the mint's transaction on the chain (the simulated chain by default). */
 export const MintResult = Schema.Struct({ building: OwnedBuilding, address: Schema.String, txHash: Schema.String, version: Schema.Int })
 export const NftProfile = Schema.Struct({ address: Schema.NullOr(Schema.String), addressStatus: Schema.String, data: Schema.Array(OwnedBuilding) })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { IdFromString, Lang, PageQuery, Text, Timestamp, listOf } from "../common"
+import { IdFromString, Lang, listOf, PageQuery, RowId, Text, Timestamp } from "../common"
 
 /** One language's text of an item. `body` is HTML, sanitised on the server. */
 export const Translation = Schema.Struct({
@@ -51,7 +51,7 @@ export const MemberContentQuery = Schema.Struct({
 export const EventQuery = Schema.Struct({ eventId: IdFromString, lang: Schema.optionalKey(Lang) })
 export const TutorialParams = Schema.Struct({ id: IdFromString })
 export const LangQuery = Schema.Struct({ lang: Schema.optionalKey(Lang) })
-export const ReadBody = Schema.Struct({ ids: Schema.Array(Schema.Int.check(Schema.isGreaterThan(0))).check(Schema.isMaxLength(100)) })
+export const ReadBody = Schema.Struct({ ids: Schema.Array(RowId).check(Schema.isMaxLength(100)) })
 export const UnreadCount = Schema.Struct({ count: Schema.Int })
 export const Visible = Schema.Struct({ visible: Schema.Boolean })
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BalanceValue, Lang, MemberId, Text, Timestamp } from "../common"
+import { BalanceValue, IdFromString, Lang, MemberId, Text, Timestamp } from "../common"
 
 export const CodeSent = Schema.Struct({
   /** Seconds the code stays valid. */
@@ -54,7 +54,7 @@ export const LoggedIn = Schema.Struct({ ...AccessToken.fields, memberId: MemberI
 
 export const LoginByOtpQuery = Schema.Struct({
   otp: Text(200),
-  member_id: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0)),
+  member_id: IdFromString,
   from: Schema.optionalKey(Text(32))
 })
 

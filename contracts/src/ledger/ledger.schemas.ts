@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BalanceValue, IdFromString, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
+import { BalanceValue, IdFromString, listOf, MemberId, PageQuery, RowId, Text, Timestamp } from "../common"
 import { PlotIdText } from "../land/plot-id"
 
 /** `GET member/cmlx/balance`: ABEY as the sum and its two sub-balances. */
@@ -92,7 +92,7 @@ export const ChainInfo = Schema.Struct({ kind: Schema.String, simulated: Schema.
 
 /** SIMULATED chain only: a payment for a purchase's invoice, by default exact and on time. */
 export const PaymentBody = Schema.Struct({
-  purchaseId: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  purchaseId: RowId,
   /** Another amount than the invoice's, as a decimal of its currency (e.g. "89.5"). */
   amount: Schema.optionalKey(Text(40)),
   /** Seen on the chain after the invoice expired. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BalanceValue, ListMeta, PageQuery, Timestamp } from "../common"
+import { BalanceValue, IdFromString, ListMeta, PageQuery, RowId, Timestamp } from "../common"
 import { PlotCoordinate, PlotCoordinateFromString, PlotId } from "../land/plot-id"
 
 /** Spec §3 Materials 6 soft, 7 hard, 8 luxury wood. */
@@ -12,7 +12,7 @@ export const LumberPlots = Schema.Struct({ data: Schema.Array(LumberPlot) })
 export const PlotQuery = Schema.Struct({ x: PlotCoordinateFromString, y: PlotCoordinateFromString })
 
 export const PlantingBody = Schema.Struct({ plotId: PlotId, position: Schema.Int, wood: WoodId })
-export const TreeBody = Schema.Struct({ treeId: Schema.Int.check(Schema.isGreaterThan(0)) })
+export const TreeBody = Schema.Struct({ treeId: RowId })
 export const Harvested = Schema.Struct({ tree: Tree, wood: WoodId, quantity: Schema.Int, transferId: Schema.Int })
 
 export const Inventory = Schema.Struct({ data: Schema.Array(Schema.Struct({ item: Schema.String, quantity: Schema.Int })) })
@@ -35,7 +35,7 @@ export const ShopPurchase = Schema.Struct({ product: ShopProduct, quantity: Sche
 
 /** Staff: the game resources by their CLI names. */
 export const GameResource = Schema.Literals(["mineral-1", "mineral-2", "mineral-3", "mineral-4", "mineral-5", "wood-6", "wood-7", "wood-8"])
-export const StaffMemberParams = Schema.Struct({ id: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0)) })
+export const StaffMemberParams = Schema.Struct({ id: IdFromString })
 export const StaffMemberGames = Schema.Struct({
   memberId: Schema.Int,
   shovel: Schema.NullOr(Schema.Struct({ durability: Schema.Int, canDig: Schema.Boolean, rusting: Schema.Boolean, belowDig: Schema.Boolean })),

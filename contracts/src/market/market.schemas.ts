@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BalanceValue, IdFromString, ListMeta, MemberId, PageQuery, Text, Timestamp } from "../common"
+import { BalanceValue, IdFromString, ListMeta, MemberId, PageQuery, RowId, Text, Timestamp } from "../common"
 
 /** Spec §2 side menus: every category of the Sell menu (the Buy menu's are a subset). */
 export const MarketCategory = Schema.Literals([
@@ -85,9 +85,9 @@ export const HistoryQuery = Schema.Struct({ ...PageQuery })
 
 export const CreateListingBody = Schema.Struct({
   category: MarketCategory,
-  assetId: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
+  assetId: Schema.optionalKey(RowId),
   /** One of the caller's buildings, taken off its PLOTs first (virtualbuildings, premium-buildings, buildings). */
-  buildingId: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
+  buildingId: Schema.optionalKey(RowId),
   resource: Schema.optionalKey(MarketResource),
   quantity: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 }))),
   unitPrice: AbeyDecimal,
@@ -95,7 +95,7 @@ export const CreateListingBody = Schema.Struct({
 })
 
 export const BuyBody = Schema.Struct({
-  listingId: Schema.Int.check(Schema.isGreaterThan(0)),
+  listingId: RowId,
   quantity: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 }))),
   paymentOption: Schema.optionalKey(PaymentOption)
 })
@@ -166,8 +166,8 @@ export const MyAssets = Schema.Struct({
   buildings: Schema.Array(SellableBuilding),
   sharedWithMe: Schema.Array(Schema.Struct({ id: Schema.Int, ownerId: Schema.Int, type: AssetType, name: Schema.String }))
 })
-export const ShareBody = Schema.Struct({ assetId: Schema.Int.check(Schema.isGreaterThan(0)), memberId: MemberId })
-export const UnshareBody = Schema.Struct({ assetId: Schema.Int.check(Schema.isGreaterThan(0)) })
+export const ShareBody = Schema.Struct({ assetId: RowId, memberId: MemberId })
+export const UnshareBody = Schema.Struct({ assetId: RowId })
 export const ShareResult = Schema.Struct({ assetId: Schema.Int, share: AssetShare })
 
 export const MemberParams = Schema.Struct({ id: IdFromString })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ListMeta, PageQuery, Timestamp } from "../common"
+import { ListMeta, PageQuery, RowId, Timestamp } from "../common"
 
 /**
  * A member's notification (issue 14 §2): a message id (`code`, catalogue `notifications`, under `codes.`) and its
@@ -20,5 +20,5 @@ export const GAME_NOTIFICATION_CODES = ["tree.needs_water", "tree.ready", "shove
 export const NotificationsQuery = Schema.Struct({ ...PageQuery, unread: Schema.optionalKey(Schema.Literals(["1", "0"])) })
 export const Notifications = Schema.Struct({ data: Schema.Array(Notification), meta: ListMeta, unread: Schema.Int })
 export const NotificationsUnread = Schema.Struct({ unread: Schema.Int })
-export const NotificationsReadBody = Schema.Struct({ ids: Schema.Array(Schema.Int.check(Schema.isGreaterThan(0))).check(Schema.isMinLength(1), Schema.isMaxLength(100)) })
+export const NotificationsReadBody = Schema.Struct({ ids: Schema.Array(RowId).check(Schema.isMinLength(1), Schema.isMaxLength(100)) })
 export const NotificationsMarked = Schema.Struct({ marked: Schema.Int, unread: Schema.Int })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BalanceValue, IdFromString, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
+import { BalanceValue, IdFromString, listOf, MemberId, PageQuery, RowId, Text, Timestamp } from "../common"
 
 
 /** A product's name and description in the languages other than English (English is `name`, `description`). */
@@ -51,7 +51,7 @@ export const Purchase = Schema.Struct({
 })
 export const PurchaseList = listOf(Purchase)
 export const StartPurchaseBody = Schema.Struct({
-  productId: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  productId: RowId,
   quantity: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(100))
 })
 export const TxHashBody = Schema.Struct({ txHash: Text(100) })

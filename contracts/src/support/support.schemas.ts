@@ -1,5 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
-import { IdFromString, Lang, MemberId, PageQuery, Text, Timestamp, listOf } from "../common"
+import { IdFromString, Lang, listOf, MemberId, PageQuery, RowId, Text, Timestamp } from "../common"
 
 /** Spec §4: a ticket is open, in progress or closed. */
 export const TicketStatus = Schema.Literals(["open", "in_progress", "closed"])
@@ -133,7 +133,7 @@ export const CreateTicketBody = Schema.Struct({
   language: Schema.optionalKey(Lang)
 })
 export const StaffCreateTicketBody = Schema.Struct({
-  memberId: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0)),
+  memberId: IdFromString,
   subject: Text(200),
   message: Text(10_000),
   language: Schema.optionalKey(Lang)
@@ -146,7 +146,7 @@ export const SupportLanguages = Schema.Struct({ data: Schema.Array(Schema.Struct
 
 export const Unread = Schema.Struct({ count: Schema.Int })
 
-export const AssignBody = Schema.Struct({ assigneeId: Schema.NullOr(Schema.Int.check(Schema.isGreaterThan(0))) })
+export const AssignBody = Schema.Struct({ assigneeId: Schema.NullOr(RowId) })
 export const StatusBody = Schema.Struct({ status: TicketStatus })
 export const LanguageBody = Schema.Struct({ language: Lang })
 
