@@ -1,4 +1,4 @@
-import { Features, GovernanceRepository, Transactor, type VoteChoice, castVote, defaultGates, showDao } from "@iw/core"
+import { type FeatureGates, Features, GovernanceRepository, Transactor, type VoteChoice, castVote, defaultGates, showDao } from "@iw/core"
 import { Cause, Effect, Exit, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -14,7 +14,7 @@ const expectedPower = (itw: bigint, plots: number) => {
 }
 
 const NOW = Date.UTC(2026, 5, 1, 12)
-const OPEN = { gate: { ...defaultGates, daoLink: "all" as const } }
+const OPEN: { readonly gate: FeatureGates } = { gate: { ...defaultGates, daoLink: "all" } }
 
 /**
  * The in-memory GovernanceRepository yielding before each call, so votes cast at once interleave at every step as
@@ -41,10 +41,10 @@ const interleavingTransactor = Layer.succeed(Transactor)({ transaction: (effect)
 const run = <A, E>(world: GovernanceWorld, effect: Effect.Effect<A, E, any>, gates = OPEN.gate) =>
   Effect.runPromiseExit(Effect.provide(Effect.provideService(effect, Features, gates), Layer.mergeAll(landLayer(world), interleaving(world), interleavingTransactor)) as Effect.Effect<A, E, never>)
 
-const reason = (exit: Exit.Exit<unknown, unknown>) => {
+const reason = (exit: Exit.Exit<unknown, unknown>): string | null => {
   if (Exit.isSuccess(exit)) return null
   const e = Cause.squash(exit.cause) as { _tag?: string; reason?: string }
-  return e._tag === "VoteRefused" ? e.reason : (e._tag ?? "defect")
+  return e._tag === "VoteRefused" ? (e.reason ?? "defect") : (e._tag ?? "defect")
 }
 
 const holding = fc.record({
