@@ -1,4 +1,4 @@
-import { type ActivityBeat, ActivityRepository, type BeatWindow, admitBeat } from "@iw/core"
+import { type ActivityBeat, ActivityRepository, BOX_SECONDS, type BeatWindow, admitBeat } from "@iw/core"
 import { Effect, Layer } from "effect"
 
 /** The tracker's store in memory: the same `admitBeat` rule as the Kysely upsert, beats kept as they come. */
@@ -32,7 +32,7 @@ export const inMemoryActivity = () => {
             activeMembers: d.members.size,
             seconds: [...d.members.values()].reduce((a, b) => a + b, 0),
             beats: d.beats,
-            boxes: [...d.members.values()].filter((s) => s >= 300).length
+            boxes: [...d.members.values()].filter((s) => s >= BOX_SECONDS).length
           }))
       }),
     routes: (from, to, limit) =>
