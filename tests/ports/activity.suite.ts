@@ -1,4 +1,4 @@
-import { type ActivityBeat, ActivityRepository, BOX_SECONDS, type BeatWindow, admitBeat } from "@iw/core"
+import { type ActivityBeat, ActivityRepository, BOX_SECONDS, type BeatWindow, TRACKER_BEATS_PER_MINUTE, admitBeat } from "@iw/core"
 import type { Effect } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, expect, it } from "vitest"
@@ -25,7 +25,14 @@ export const activityRepositoryPortSuite = (adapter: string, make: () => Promise
     let run = 0
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ member: fc.nat({ max: 2 }), stepMs: fc.oneof(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 10_000, max: 20_000 }), fc.constant(61_000)), claimed: fc.oneof(fc.integer({ min: -5, max: 40 }), fc.double({ noNaN: false })) }), { minLength: 1, maxLength: 25 }),
+        fc.array(
+          fc.record({
+            member: fc.nat({ max: 1 }),
+            stepMs: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 3000 }), weight: 6 }, { arbitrary: fc.integer({ min: 10_000, max: 20_000 }), weight: 2 }, { arbitrary: fc.constant(61_000), weight: 1 }),
+            claimed: fc.oneof(fc.integer({ min: -5, max: 40 }), fc.double({ noNaN: false }))
+          }),
+          { minLength: 1, maxLength: 40 }
+        ),
         async (beats) => {
           const base = 1_000_000 + 10 * run++
           const model = new Map<number, BeatWindow>()
@@ -41,6 +48,15 @@ export const activityRepositoryPortSuite = (adapter: string, make: () => Promise
       ),
       { numRuns: adapter === "in-memory" ? 200 : 25 }
     )
+  })
+
+  it(`${adapter}: a member's minute takes TRACKER_BEATS_PER_MINUTE beats; the next minute starts afresh`, async () => {
+    const memberId = 999_999
+    const minute = Date.UTC(2026, 1, 1, 12, 0)
+    const answers: Array<number | null> = []
+    for (let i = 0; i < TRACKER_BEATS_PER_MINUTE + 2; i++) answers.push(await repo((r) => r.admit(memberId, minute + i * 5000, 15)))
+    expect(answers).toEqual([15, ...Array.from({ length: TRACKER_BEATS_PER_MINUTE - 1 }, () => 5), null, null])
+    expect(await repo((r) => r.admit(memberId, minute + 60_000, 15))).toBe(15)
   })
 
   it(`${adapter}: recorded beats add up per day, route and member once flushed`, async () => {
