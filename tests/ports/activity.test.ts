@@ -4,7 +4,7 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { onRealPostgres, openTestDatabase } from "../support/database"
 import { inMemoryEnv, kyselyEnv } from "../support/ports"
-import { activityRepositoryPortSuite } from "./activity.suite"
+import { activityRepositoryPortSuite, statisticsReaderPortSuite } from "./activity.suite"
 
 /**
  * The tracker's batched writes (PGlite, and PostgreSQL with TEST_DATABASE_URL): batches written at once add up in
@@ -53,3 +53,5 @@ describe("activity rollups", () => {
 
 describe(`ActivityRepository: Kysely on ${onRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => activityRepositoryPortSuite("kysely", kyselyEnv))
 describe("ActivityRepository: in memory", () => activityRepositoryPortSuite("in-memory", inMemoryEnv))
+describe(`StatisticsReader: Kysely on ${onRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => statisticsReaderPortSuite("kysely", kyselyEnv))
+describe("StatisticsReader: in memory", () => statisticsReaderPortSuite("in-memory", inMemoryEnv))
