@@ -3,6 +3,7 @@ import { Cause, Effect, Exit, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { landLayer, seedPlots } from "../land/in-memory-land"
+import { interleaved } from "../support/interleaving"
 import { type GovernanceWorld, emptyGovernanceWorld, inMemoryGovernanceRepository } from "./in-memory-governance"
 
 /** One ITW token is 10^8 minor units; each owned PLOT carries at least 2,000 votes (spec §1, §9). Written out here. */
@@ -17,21 +18,6 @@ const NOW = Date.UTC(2026, 5, 1, 12)
 const OPEN: { readonly gate: FeatureGates } = { gate: { ...defaultGates, daoLink: "all" } }
 
 /**
- * The in-memory GovernanceRepository yielding before each call, so votes cast at once interleave at every step as
- * two requests on one database would.
- */
-const interleaving = (world: GovernanceWorld) => {
-  const inner = Effect.runSync(Effect.provide(GovernanceRepository.use((r) => Effect.succeed(r)), inMemoryGovernanceRepository(world)))
-  const yielding = Object.fromEntries(
-    Object.entries(inner).map(([name, f]) => [
-      name,
-      typeof f === "function" ? (...args: Array<unknown>) => Effect.flatMap(Effect.yieldNow, () => (f as (...a: Array<unknown>) => Effect.Effect<unknown>)(...args)) : Effect.flatMap(Effect.yieldNow, () => f as Effect.Effect<unknown>)
-    ])
-  ) as unknown as GovernanceRepository["Service"]
-  return Layer.succeed(GovernanceRepository)(yielding)
-}
-
-/**
  * Units of work that interleave: the in-memory Transactor rolls a failed unit back to the world as it was when the unit
  * began, which would also undo a vote another unit stored meanwhile. A refused vote writes nothing, so here a unit of
  * work is passed through as it is.
@@ -39,7 +25,7 @@ const interleaving = (world: GovernanceWorld) => {
 const interleavingTransactor = Layer.succeed(Transactor)({ transaction: (effect) => effect })
 
 const run = <A, E>(world: GovernanceWorld, effect: Effect.Effect<A, E, any>, gates = OPEN.gate) =>
-  Effect.runPromiseExit(Effect.provide(Effect.provideService(effect, Features, gates), Layer.mergeAll(landLayer(world), interleaving(world), interleavingTransactor)) as Effect.Effect<A, E, never>)
+  Effect.runPromiseExit(Effect.provide(Effect.provideService(effect, Features, gates), Layer.mergeAll(landLayer(world), interleaved(GovernanceRepository, inMemoryGovernanceRepository(world)), interleavingTransactor)) as Effect.Effect<A, E, never>)
 
 const reason = (exit: Exit.Exit<unknown, unknown>): string | null => {
   if (Exit.isSuccess(exit)) return null

@@ -3,6 +3,7 @@ import { Effect, Exit, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { seedPlots } from "../land/in-memory-land"
+import { interleaved } from "../support/interleaving"
 import { type ProgrammesWorld, emptyProgrammesWorld, inMemoryRevenueSharingRepository, programmesLayer } from "./in-memory-programmes"
 
 const HOUR = 3_600_000
@@ -79,19 +80,6 @@ const crashingRepository = (world: ProgrammesWorld, n: number) => {
   })
 }
 
-/**
- * The in-memory repository yielding before each call, so two runners in one process interleave at every step as two
- * processes on one database would (the in-memory store takes no locks: only the ledger's keys and the shares' states
- * keep a share from being paid twice).
- */
-const interleavingRepository = (world: ProgrammesWorld) => {
-  const inner = Effect.runSync(Effect.provide(RevenueSharingRepository.use((r) => Effect.succeed(r)), inMemoryRevenueSharingRepository(world)))
-  const yielding = Object.fromEntries(
-    Object.entries(inner).map(([name, f]) => [name, typeof f === "function" ? (...args: Array<unknown>) => Effect.flatMap(Effect.yieldNow, () => (f as (...a: Array<unknown>) => Effect.Effect<unknown>)(...args)) : f])
-  ) as unknown as RevenueSharingRepository["Service"]
-  return Layer.succeed(RevenueSharingRepository)(yielding)
-}
-
 describe("revenue sharing, run through the use-case over the in-memory adapters (spec §4, §9)", () => {
   it("the sum paid for a day never exceeds its pool, and every qualified member is paid their share exactly once across reruns, crashes and two runners", async () => {
     await fc.assert(
@@ -122,7 +110,7 @@ describe("revenue sharing, run through the use-case over the in-memory adapters 
 
         const settle = settleRevenueSharingDay(s.day)
         if (s.crashAt !== null) await run(world, settle, gates, crashingRepository(world, s.crashAt))
-        if (s.concurrent) expect(Exit.isSuccess(await run(world, Effect.all([settle, settle], { concurrency: "unbounded" }), gates, interleavingRepository(world)))).toBe(true)
+        if (s.concurrent) expect(Exit.isSuccess(await run(world, Effect.all([settle, settle], { concurrency: "unbounded" }), gates, interleaved(RevenueSharingRepository, inMemoryRevenueSharingRepository(world))))).toBe(true)
         for (let r = 0; r < s.reruns; r++) expect(Exit.isSuccess(await run(world, settle, gates))).toBe(true)
 
         const payouts = world.ledger.transfers.filter((t) => t.reference.type === "revenue-sharing" && t.reference.id === s.day)
