@@ -1,4 +1,4 @@
-import { Features, RevenueSharingRepository, defaultGates, member, postTransfer, settleRevenueSharingDay, system } from "@iw/core"
+import { Features, RevenueSharingRepository, type StaffPrincipal, defaultGates, postTransfer, runRevenueSharingDay, settleRevenueSharingDay, system } from "@iw/core"
 import { Effect, Exit, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -129,6 +129,35 @@ describe("revenue sharing, run through the use-case over the in-memory adapters 
         expect(shares.map((x) => [x.memberId, x.state, x.amount])).toEqual(pool > 0n ? qualified.map((m) => [m, "paid", each]) : [])
       }),
       { numRuns: 150 }
+    )
+  })
+
+  it("staff run a day and re-run it: each run is audited (run, then rerun) and counted, and a re-run pays nobody again", async () => {
+    const staff: StaffPrincipal = { kind: "staff", staffId: 9, roles: ["back-office"], sessionId: "s" }
+    const artist: StaffPrincipal = { kind: "staff", staffId: 10, roles: ["3d-models"], sessionId: "s" }
+    await fc.assert(
+      fc.asyncProperty(scenario, fc.integer({ min: 1, max: 4 }), async (s, runs) => {
+        const world = emptyProgrammesWorld()
+        const { start, end } = seed(world, s)
+        world.now = start + 1000
+        for (const [k, inc] of s.incomeIn.entries()) await run(world, postTransfer({ code: "openingBalance", reference: { type: "test", id: String(k) }, idempotencyKey: `income:${k}`, legs: [{ from: system("issuance", "abey"), to: system("revenue", "abey"), amount: inc.amount }] }))
+        world.now = end + HOUR
+        // Without the back-office permission nothing happens.
+        expect(Exit.isFailure(await run(world, runRevenueSharingDay(artist, s.day)))).toBe(true)
+        expect(world.programmes.days).toEqual([])
+        const payoutsAfter: Array<string> = []
+        for (let r = 0; r < runs; r++) {
+          expect(Exit.isSuccess(await run(world, runRevenueSharingDay(staff, s.day)))).toBe(true)
+          const keys = world.ledger.transfers.filter((t) => t.reference.type === "revenue-sharing").map((t) => t.idempotencyKey)
+          expect(new Set(keys).size).toBe(keys.length)
+          payoutsAfter.push(keys.join(","))
+        }
+        expect(new Set(payoutsAfter).size).toBe(1)
+        const audited = world.audit.filter((a) => a.target.type === "revenue-sharing-day" && a.target.id === s.day)
+        expect(audited.map((a) => a.action)).toEqual(["programmes.revenue_sharing.run", ...Array.from({ length: runs - 1 }, () => "programmes.revenue_sharing.rerun")])
+        expect(world.programmes.days.find((d) => d.day === s.day)).toMatchObject({ runs, state: "paid" })
+      }),
+      { numRuns: 60 }
     )
   })
 
