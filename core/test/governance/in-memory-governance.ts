@@ -16,7 +16,7 @@ export const emptyGovernanceWorld = (start?: number): GovernanceWorld => ({ ...e
 
 /**
  * The in-memory GovernanceRepository, with the Kysely adapter's meaning: proposals newest first, votes keyed by
- * proposal and member (a second vote is not stored), a proposal's votes in the order cast, and the board's seats in
+ * proposal and member (a second vote is not stored), a proposal's votes in the order cast (then by member), and the board's seats in
  * seat order with their members' names; like the database's checks, a vote without power, a seat outside 1–5 or a
  * member on two seats is a defect.
  */
@@ -35,7 +35,7 @@ export const inMemoryGovernanceRepository = (world: GovernanceWorld) => {
         const rows = [...G().proposals].sort((a, b) => b.id - a.id)
         return { rows: rows.slice(offset, offset + limit), total: rows.length }
       }),
-    votesOf: (proposalId) => Effect.sync(() => G().votes.filter((v) => v.proposalId === proposalId).sort((a, b) => a.castAt.getTime() - b.castAt.getTime())),
+    votesOf: (proposalId) => Effect.sync(() => G().votes.filter((v) => v.proposalId === proposalId).sort((a, b) => a.castAt.getTime() - b.castAt.getTime() || a.memberId - b.memberId)),
     addVote: (v) =>
       Effect.sync(() => {
         if (v.power <= 0n) throw new Error("dao_votes: power > 0 violated")
