@@ -81,3 +81,22 @@ export const REVENUE_SHARING_FIRST_DAY = "2023-01-01"
 
 /** The CST day (`YYYY-MM-DD`) an instant lies in. */
 export const cstDayOf = (d: Date): string => toCstWall(d).slice(0, 10)
+
+/**
+ * The programmes' calendar (core's ProgrammeDates with the CST day arithmetic): the one definition the composition
+ * root and the in-memory adapter give as `ProgrammeCalendar`.
+ */
+export const PROGRAMME_CALENDAR = {
+  phase2Starts: FOUNDERS_PHASE_2_STARTS,
+  phase3Starts: PROGRAMME_PHASE_3_STARTS,
+  phase4Starts: PROGRAMME_PHASE_4_STARTS,
+  founderPlanEnds: FOUNDER_PLAN_ENDS,
+  revenueSharingFirstDay: REVENUE_SHARING_FIRST_DAY,
+  dayOf: cstDayOf,
+  /** The instants a CST day covers, `[from, to)`; null if the day is malformed. */
+  boundsOf: (day: string): { readonly from: Date; readonly to: Date } | null => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+    const b = cstDays(day, day)
+    return b === null ? null : { from: new Date(b.from), to: new Date(b.to) }
+  }
+} as const

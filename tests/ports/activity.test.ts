@@ -2,7 +2,9 @@ import type { ActivityBeat } from "@iw/core"
 import { pruneActivity, writeBeats } from "@iw/postgres"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openTestDatabase } from "../support/database"
+import { onRealPostgres, openTestDatabase } from "../support/database"
+import { inMemoryEnv, kyselyEnv } from "../support/ports"
+import { activityRepositoryPortSuite, statisticsReaderPortSuite } from "./activity.suite"
 
 /**
  * The tracker's batched writes (PGlite, and PostgreSQL with TEST_DATABASE_URL): batches written at once add up in
@@ -48,3 +50,8 @@ describe("activity rollups", () => {
     expect((await h.db.selectFrom("activity_days").selectAll().execute()).length).toBe(2)
   })
 })
+
+describe(`ActivityRepository: Kysely on ${onRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => activityRepositoryPortSuite("kysely", kyselyEnv))
+describe("ActivityRepository: in memory", () => activityRepositoryPortSuite("in-memory", inMemoryEnv))
+describe(`StatisticsReader: Kysely on ${onRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => statisticsReaderPortSuite("kysely", kyselyEnv))
+describe("StatisticsReader: in memory", () => statisticsReaderPortSuite("in-memory", inMemoryEnv))

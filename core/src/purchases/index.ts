@@ -16,7 +16,8 @@ export {
   PURCHASE_ISSUES,
   PURCHASE_STATUSES,
   type PurchaseIssue,
-  type PurchaseStatus
+  type PurchaseStatus,
+  USDT_MINOR_PER_CENT
 } from "./domain/purchase"
 
 // What it refuses with

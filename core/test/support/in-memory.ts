@@ -47,7 +47,7 @@ import {
   parseAccountKey
 } from "@iw/core"
 import { AP_POINTS_START } from "@iw/contracts"
-import { inMemoryActivity } from "./in-memory-activity"
+import { inMemoryActivity, inMemoryStatistics } from "./in-memory-activity"
 import { Effect, Layer } from "effect"
 
 /** Everything the in-memory adapters hold. A unit of work snapshots it and restores it on failure. */
@@ -230,6 +230,7 @@ export const inMemoryLayer = (world: World) => {
         })
     }),
     inMemoryActivity().layer,
+    inMemoryStatistics(world),
     Layer.succeed(StaffRepository)({
       findById: (id) => Effect.sync(() => ((s) => (s ? strip(s) : null))(world.staff.find((s) => s.id === id))),
       findByEmail: (email) => Effect.sync(() => ((s) => (s ? strip(s) : null))(world.staff.find((s) => s.email === email.toLowerCase()))),

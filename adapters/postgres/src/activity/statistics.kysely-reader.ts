@@ -37,6 +37,7 @@ export const StatisticsReaderKysely = Layer.effect(
             .groupBy([sql`1`, "product_id", "currency"])
             .orderBy(sql`1`)
             .orderBy("product_id")
+            .orderBy("currency")
             .execute()
         ).pipe(
           Effect.map((rows) =>
@@ -65,6 +66,7 @@ export const StatisticsReaderKysely = Layer.effect(
             .groupBy([sql`1`, "t.code", "l.asset"])
             .orderBy(sql`1`)
             .orderBy("t.code")
+            .orderBy("l.asset")
             .execute()
         ).pipe(Effect.map((rows) => rows.map((r) => ({ day: Number(r.day), source: r.code, asset: r.asset, transfers: Number(r.transfers), amount: BigInt(r.amount) })))),
       nftTransfers: (from, to) =>

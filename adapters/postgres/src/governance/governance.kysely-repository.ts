@@ -59,7 +59,7 @@ export const GovernanceRepositoryKysely = Layer.effect(
         }),
       votesOf: (proposalId) =>
         Effect.map(
-          query(db, (x) => x.selectFrom("dao_votes").select(["proposal_id", "member_id", "choice", "power", "cast_at"]).where("proposal_id", "=", proposalId).orderBy("cast_at").execute()),
+          query(db, (x) => x.selectFrom("dao_votes").select(["proposal_id", "member_id", "choice", "power", "cast_at"]).where("proposal_id", "=", proposalId).orderBy("cast_at").orderBy("member_id").execute()),
           (rows) => rows.map((r): StoredVote => ({ proposalId: Number(r.proposal_id), memberId: Number(r.member_id), choice: r.choice as VoteChoice, power: BigInt(r.power), castAt: new Date(r.cast_at) }))
         ),
       addVote: (v) =>

@@ -1,10 +1,7 @@
-import { type Holdings, type PaidPurchase, ProgrammeHoldings, type RevenueShare, type RevenueShareState, type RevenueSharingDay, RevenueSharingRepository } from "@iw/core"
+import { type Holdings, type PaidPurchase, ProgrammeHoldings, type RevenueShare, type RevenueShareState, type RevenueSharingDay, RevenueSharingRepository, USDT_MINOR_PER_CENT } from "@iw/core"
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { Db, query } from "../executor"
-
-/** A US cent is 10^4 minor units of the invoice's USDT (6 decimals): purchases/domain/purchase.ts. */
-const USDT_MINOR_PER_CENT = 10_000n
 
 const DAY_COLUMNS = ["day", "income", "pool", "qualified", "paid_total", "state", "runs", "created_at", "paid_at"] as const
 const SHARE_COLUMNS = ["day", "member_id", "amount", "state", "transfer_id", "paid_at"] as const
