@@ -25,9 +25,15 @@ export const inMemoryGovernanceRepository = (world: GovernanceWorld) => {
   return Layer.succeed(GovernanceRepository)({
     createProposal: (p) =>
       Effect.sync(() => {
-        const proposal = { ...p, id: G().nextProposal++ }
+        const proposal: Proposal = { ...p, id: G().nextProposal++, cancelledAt: null }
         G().proposals.push(proposal)
         return proposal
+      }),
+    // One process, no interleaving inside a unit of work here: the lock is the database's concern; the row is the answer.
+    proposalLocked: (id) => Effect.sync(() => G().proposals.find((p) => p.id === id) ?? null),
+    updateWindow: (id, w) =>
+      Effect.sync(() => {
+        G().proposals = G().proposals.map((p) => (p.id === id ? { ...p, closesAt: w.closesAt, cancelledAt: w.cancelledAt } : p))
       }),
     proposal: (id) => Effect.sync(() => G().proposals.find((p) => p.id === id) ?? null),
     proposals: (limit, offset) =>

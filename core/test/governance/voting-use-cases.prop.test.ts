@@ -52,7 +52,7 @@ describe("governance: votes through the use-cases over the in-memory adapters (s
             if (h.itw > 0n) world.ledger.accounts[`member:${memberId}:itw:main`] = h.itw
             for (let p = 0; p < h.plots; p++) seedPlots(world, [{ x: x++, y: 0, ownerId: memberId, status: "owned" }])
           })
-          world.governance.proposals.push({ id: 1, title: "Park", body: "Trees", opensAt: new Date(NOW - 3_600_000), closesAt: new Date(NOW + 3_600_000), createdBy: 1, createdAt: new Date(NOW - 3_600_000) })
+          world.governance.proposals.push({ id: 1, title: "Park", body: "Trees", opensAt: new Date(NOW - 3_600_000), closesAt: new Date(NOW + 3_600_000), createdBy: 1, createdAt: new Date(NOW - 3_600_000), cancelledAt: null })
 
           // Each attempt alone, or (together) twice at the same moment.
           const outcomes: Array<{ memberId: number; choice: VoteChoice; reason: string | null }> = []
@@ -97,7 +97,7 @@ describe("governance: votes through the use-cases over the in-memory adapters (s
   it("with the DAO link off (the default), nobody votes and nothing is stored", async () => {
     const world = emptyGovernanceWorld(NOW)
     world.ledger.accounts["member:1:itw:main"] = 5000n * TOKEN
-    world.governance.proposals.push({ id: 1, title: "Park", body: "Trees", opensAt: new Date(NOW - 1), closesAt: new Date(NOW + 1), createdBy: 1, createdAt: new Date(NOW - 1) })
+    world.governance.proposals.push({ id: 1, title: "Park", body: "Trees", opensAt: new Date(NOW - 1), closesAt: new Date(NOW + 1), createdBy: 1, createdAt: new Date(NOW - 1), cancelledAt: null })
     expect(reason(await run(world, castVote(1, 1, "yes"), defaultGates))).toBe("DaoClosed")
     expect(world.governance.votes).toEqual([])
   })
