@@ -9,7 +9,7 @@ import { useStaffNames } from "../hooks/use-staff-names"
 type Record_ = typeof AuditRecord.Type
 
 /** Detail keys we have words for, in the order they read best. */
-const KNOWN_DETAILS = ["from", "to", "status", "roles", "email", "name", "password", "reason", "amount", "memberId", "transferId", "tickets", "priceCents", "active", "page", "perPage"]
+const KNOWN_DETAILS = ["from", "to", "status", "roles", "email", "name", "password", "reason", "amount", "memberId", "transferId", "tickets", "priceCents", "active", "page", "perPage", "credits", "purchaseId"]
 
 /** Why a staff sign-in was refused, as the server records it. */
 const LOGIN_REFUSALS = ["invalid", "blocked", "throttled", "inactive"]

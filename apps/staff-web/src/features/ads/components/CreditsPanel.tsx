@@ -43,6 +43,11 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
     if (reason.trim() === "") return setErrors({ reason: [t("adsDesk.credits.reasonRequired")] })
     void run(() => grantCredits(memberId, amount.trim(), reason.trim()))
   }
+  // A refund without a reason is refused on its field (as a grant's is), not by a button that silently stays grey.
+  const refund = (purchaseId: number) => {
+    if (refundReason.trim() === "") return setErrors({ refundReason: [t("adsDesk.credits.reasonRequired")] })
+    void run(() => refundPurchase(memberId, purchaseId, refundReason.trim()))
+  }
   return (
     <section className="iw-card sw-card" aria-labelledby="ad-credits" data-testid="ad-credits">
       <h2 id="ad-credits">{t("adsDesk.credits.title", { memberId })}</h2>
@@ -58,7 +63,7 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
                 {t("adsDesk.credits.grant")}
               </Button>
             </form>
-            <ReasonField label={t("adsDesk.credits.refundReason")} hint={t("adsDesk.credits.reasonHint")} value={refundReason} onChange={setRefundReason} testId="ad-refund-reason" />
+            <ReasonField label={t("adsDesk.credits.refundReason")} hint={t("adsDesk.credits.reasonHint")} value={refundReason} onChange={setRefundReason} errors={errors.refundReason} testId="ad-refund-reason" />
             <DataTable
               rows={c.purchases}
               rowKey={(p) => p.id}
@@ -78,7 +83,7 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
                   header: t("adsDesk.credits.refund"),
                   cell: (p) =>
                     p.status === "active" ? (
-                      <Button variant="danger" disabled={busy || refundReason.trim() === ""} onClick={() => void run(() => refundPurchase(memberId, p.id, refundReason.trim()))}>
+                      <Button variant="danger" disabled={busy} onClick={() => refund(p.id)}>
                         {t("adsDesk.credits.refund")}
                       </Button>
                     ) : (
@@ -98,7 +103,8 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
               columns={[
                 { key: "date", header: t("adsDesk.credits.date"), rowHeader: true, cell: (r) => formatDateTime(r.createdAt, lang), sortBy: (r) => r.createdAt },
                 { key: "code", header: t("adsDesk.credits.code"), cell: (r) => t(`ads.codes.${r.code}`), sortBy: (r) => r.code, csv: (r) => r.code },
-                { key: "amount", header: t("adsDesk.credits.credits"), cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal }
+                { key: "amount", header: t("adsDesk.credits.credits"), cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal },
+                { key: "memo", header: t("adsDesk.credits.memo"), cell: (r) => (r.memo ? t(`ledger.memo.${r.memo.code}`, r.memo.params) : "—") }
               ]}
             />
           </>

@@ -3,6 +3,7 @@ import { DataTable, LoadState, SelectField, formatDateTime, formatDecimal, useLo
 import { useTranslation } from "react-i18next"
 import { useLang } from "../../../lib/lang"
 import { type CreditTransaction, creditBalance, creditTransactions } from "../api/ads"
+import { memoMessage } from "../utils/memo"
 import { AdsFrame } from "./AdsFrame"
 
 const CODES = AdsSchemas.AdCreditCode.literals
@@ -46,7 +47,7 @@ const AdsCreditHistoryPage = () => {
           { key: "code", header: t("adsPages.credits.code"), cell: (r) => t(`ads.codes.${r.code}`), sortBy: (r) => r.code, csv: (r) => r.code },
           { key: "amount", header: t("adsPages.credits.amount"), cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal },
           { key: "reference", header: t("adsPages.credits.reference"), cell: (r) => `${r.referenceType} ${r.referenceId}`, sortBy: (r) => r.referenceId },
-          { key: "memo", header: t("adsPages.credits.memo"), cell: (r) => (r.memo ? t(r.memo.code, r.memo.params) : "—") }
+          { key: "memo", header: t("adsPages.credits.memo"), cell: (r) => (r.memo ? t(...memoMessage(r.memo)) : "—") }
         ]}
       />
     </AdsFrame>
