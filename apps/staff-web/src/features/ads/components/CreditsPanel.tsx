@@ -69,7 +69,7 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
               rowKey={(p) => p.id}
               caption={t("adsDesk.credits.purchases")}
               region
-              className="sw-table"
+              className="sw-table sw-table--stack"
               empty={t("adsDesk.credits.noPurchases")}
               columns={[
                 { key: "id", header: "#", cell: (p) => p.id, sortBy: (p) => p.id },
@@ -98,7 +98,7 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
               caption={t("adsDesk.credits.history")}
               region
               csv={`adnet-credits-${memberId}.csv`}
-              className="sw-table"
+              className="sw-table sw-table--stack"
               empty={t("adsDesk.credits.noHistory")}
               columns={[
                 { key: "date", header: t("adsDesk.credits.date"), rowHeader: true, cell: (r) => formatDateTime(r.createdAt, lang), sortBy: (r) => r.createdAt },

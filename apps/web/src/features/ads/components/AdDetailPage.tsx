@@ -161,7 +161,8 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
         caption={t("adsPages.ad.versions")}
         region
         testId="ad-versions"
-        empty={t("adsPages.ad.noVersions")}
+        emptyAs="block"
+        empty={<p className="iw-field__hint">{t("adsPages.ad.noVersions")}</p>}
         columns={[
           { key: "version", header: t("adsPages.ad.version"), rowHeader: true, cell: (v) => v.version, sortBy: (v) => v.version },
           { key: "title", header: t("adsPages.form.title"), cell: (v) => v.title, sortBy: (v) => v.title },

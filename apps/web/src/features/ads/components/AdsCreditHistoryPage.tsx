@@ -41,7 +41,8 @@ const AdsCreditHistoryPage = () => {
         region
         csv="adnet-credit-history.csv"
         testId="ads-credit-table"
-        empty={t("adsPages.credits.none")}
+        emptyAs="block"
+        empty={<p className="iw-field__hint">{t("adsPages.credits.none")}</p>}
         columns={[
           { key: "createdAt", header: t("adsPages.credits.date"), rowHeader: true, cell: (r) => formatDateTime(r.createdAt, lang), sortBy: (r) => r.createdAt },
           { key: "code", header: t("adsPages.credits.code"), cell: (r) => t(`ads.codes.${r.code}`), sortBy: (r) => r.code, csv: (r) => r.code },

@@ -75,7 +75,8 @@ const Schedule = ({ ad }: { readonly ad?: Ad }) => {
               region
               csv={`ad-schedule-${month.slice(0, 7)}.csv`}
               testId="ads-schedule-days"
-              empty={t("adsPages.schedule.noDays")}
+              emptyAs="block"
+              empty={<p className="iw-field__hint">{t("adsPages.schedule.noDays")}</p>}
               columns={[
                 { key: "day", header: t("adsPages.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
                 { key: "ad", header: t("adsPages.schedule.ad"), cell: (d) => `#${d.adId}`, sortBy: (d) => d.adId },
