@@ -181,6 +181,13 @@ describe("ads: archive, credits from staff, schedule and versions", () => {
       findings.push(...(await checkPage(staff.page, path, staffNoise, { phone: true })))
     }
     await shot(staff.page, "ads-more-staff-member-audit")
+    // The member's page opens their credits too (a member without an ad can be helped as well).
+    await staff.page.getByTestId("member-adnet-credits").click()
+    await staff.page.waitForURL(new RegExp(`/staff/adnet-credits/${advertiser.id}$`))
+    await staff.page.getByRole("heading", { level: 1, name: `AdNet credits of member ${advertiser.id}` }).waitFor()
+    await staff.page.getByTestId("ad-credits-balance").getByText("Balance: 250 credits").waitFor()
+    findings.push(...(await checkPage(staff.page, `/staff/adnet-credits/${advertiser.id}`, staffNoise, { phone: true })))
+    await shot(staff.page, "ads-more-staff-member-credits")
     expect(staff.errors).toEqual([])
     await staff.context.close()
 

@@ -9,7 +9,7 @@ import { grantCredits, memberCredits, refundPurchase } from "../api/ads"
  * A member's AdNet credits for staff: balance, package purchases (refund one with a reason: its ABEY back, its
  * credits out, never more than it bought) and the credit history; a grant of credits with a reason. Both audited.
  */
-export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
+export const CreditsPanel = ({ memberId, titled = true }: { readonly memberId: number; readonly titled?: boolean }) => {
   const { t } = useTranslation()
   const lang = useLang()
   const credits = useLoad(() => memberCredits(memberId), [memberId])
@@ -49,8 +49,8 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
     void run(() => refundPurchase(memberId, purchaseId, refundReason.trim()))
   }
   return (
-    <section className="iw-card sw-card" aria-labelledby="ad-credits" data-testid="ad-credits">
-      <h2 id="ad-credits">{t("adsDesk.credits.title", { memberId })}</h2>
+    <section className="iw-card sw-card" aria-labelledby={titled ? "ad-credits" : "page-title"} data-testid="ad-credits">
+      {titled && <h2 id="ad-credits">{t("adsDesk.credits.title", { memberId })}</h2>}
       {note && <Notice tone={note.tone}>{note.text}</Notice>}
       <LoadState load={credits}>
         {(c) => (
