@@ -171,13 +171,22 @@ describe("ads: archive, credits from staff, schedule and versions", () => {
     findings.push(...(await checkPage(staff.page, `/staff/ad-moderation/${state.adIds[2]}`, staffNoise, { phone: true })))
     await shot(staff.page, "ads-more-staff-credits")
 
-    // The audit log: both, with their reasons, in words.
+    // An approval, for the audit log's ad reference.
+    await staff.page.getByTestId("ad-moderation-reason").fill("Honest and clear.")
+    await staff.page.getByTestId("ad-approve").click()
+    await staff.page.getByText("The ad is approved.").waitFor()
+
+    // The audit log: all three, with their reasons, in words.
     for (const path of ["/staff/audit", `/staff/member/${advertiser.id}`]) {
       await staff.page.goto(`${app().url}${path}`)
       await staff.page.getByText("Granted AdNet credits").first().waitFor()
       await staff.page.getByText("Refunded an AdNet package").first().waitFor()
       await staff.page.getByText("Goodwill after the outage").first().waitFor()
       await staff.page.getByText("Bought by mistake").first().waitFor()
+      if (path === "/staff/audit") {
+        const approval = staff.page.getByTestId("audit-row").filter({ hasText: "Approved an ad" }).first()
+        await approval.getByRole("link", { name: `Ad #${state.adIds[2]}` }).waitFor()
+      }
       findings.push(...(await checkPage(staff.page, path, staffNoise, { phone: true })))
     }
     await shot(staff.page, "ads-more-staff-member-audit")
