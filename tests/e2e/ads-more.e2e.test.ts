@@ -208,6 +208,10 @@ describe("ads: archive, credits from staff, schedule and versions", () => {
     await table.getByText("Package purchase").waitFor()
     await table.getByRole("row").filter({ hasText: "Transfer received" }).getByText("Goodwill after the outage").waitFor()
     await table.getByRole("row").filter({ hasText: "Package refund" }).getByText("Bought by mistake").waitFor()
+    // What each concerns, in words (never the staff member's id).
+    await table.getByRole("row").filter({ hasText: "Transfer received" }).getByText("Given by the staff").waitFor()
+    await table.getByRole("row").filter({ hasText: "Package refund" }).getByText(`Package purchase #${state.purchaseId}`).waitFor()
+    expect(await table.getByText(/staff-grant|adnet-purchase/).count()).toBe(0)
     await page.getByTestId("ads-credit-history-balance").getByText("Your balance: 250 AdNet credits").waitFor()
     // Filtered by the grant's code.
     await page.getByLabel("Show", { exact: true }).selectOption("accountTransferIncome")
