@@ -63,6 +63,7 @@ export const CreditsPanel = ({ memberId, titled = true }: { readonly memberId: n
                 {t("adsDesk.credits.grant")}
               </Button>
             </form>
+            <h3>{t("adsDesk.credits.purchases")}</h3>
             <ReasonField label={t("adsDesk.credits.refundReason")} hint={t("adsDesk.credits.reasonHint")} value={refundReason} onChange={setRefundReason} errors={errors.refundReason} testId="ad-refund-reason" />
             <DataTable
               rows={c.purchases}
@@ -92,6 +93,7 @@ export const CreditsPanel = ({ memberId, titled = true }: { readonly memberId: n
                 }
               ]}
             />
+            <h3>{t("adsDesk.credits.history")}</h3>
             <DataTable
               rows={c.transactions}
               rowKey={(r) => r.id}
