@@ -13,6 +13,8 @@ export const CreditsPanel = ({ memberId, titled = true }: { readonly memberId: n
   const { t } = useTranslation()
   const lang = useLang()
   const credits = useLoad(() => memberCredits(memberId), [memberId])
+  // Under the panel's own h2, or under the page's h1 when the page is the panel.
+  const Heading = titled ? "h3" : "h2"
   const [amount, setAmount] = useState("")
   const [reason, setReason] = useState("")
   const [refundReason, setRefundReason] = useState("")
@@ -63,7 +65,7 @@ export const CreditsPanel = ({ memberId, titled = true }: { readonly memberId: n
                 {t("adsDesk.credits.grant")}
               </Button>
             </form>
-            <h3>{t("adsDesk.credits.purchases")}</h3>
+            <Heading>{t("adsDesk.credits.purchases")}</Heading>
             <ReasonField label={t("adsDesk.credits.refundReason")} hint={t("adsDesk.credits.reasonHint")} value={refundReason} onChange={setRefundReason} errors={errors.refundReason} testId="ad-refund-reason" />
             <DataTable
               rows={c.purchases}
@@ -93,7 +95,7 @@ export const CreditsPanel = ({ memberId, titled = true }: { readonly memberId: n
                 }
               ]}
             />
-            <h3>{t("adsDesk.credits.history")}</h3>
+            <Heading>{t("adsDesk.credits.history")}</Heading>
             <DataTable
               rows={c.transactions}
               rowKey={(r) => r.id}
