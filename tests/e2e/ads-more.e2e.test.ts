@@ -205,12 +205,12 @@ describe("ads: archive, credits from staff, schedule and versions", () => {
     const noise = listen(page)
     await logInMember(page, "ads-credit-history", advertiser)
     const table = page.getByTestId("ads-credit-table")
-    await table.getByText("Package purchase").waitFor()
+    await table.getByText("Package purchase", { exact: true }).waitFor()
     await table.getByRole("row").filter({ hasText: "Transfer received" }).getByText("Goodwill after the outage").waitFor()
     await table.getByRole("row").filter({ hasText: "Package refund" }).getByText("Bought by mistake").waitFor()
     // What each concerns, in words (never the staff member's id).
     await table.getByRole("row").filter({ hasText: "Transfer received" }).getByText("Given by the staff").waitFor()
-    await table.getByRole("row").filter({ hasText: "Package refund" }).getByText(`Package purchase #${state.purchaseId}`).waitFor()
+    await table.getByRole("row").filter({ hasText: "Package refund" }).getByText(`Purchase #${state.purchaseId}`, { exact: true }).waitFor()
     expect(await table.getByText(/staff-grant|adnet-purchase/).count()).toBe(0)
     await page.getByTestId("ads-credit-history-balance").getByText("Your balance: 250 AdNet credits").waitFor()
     // Filtered by the grant's code.

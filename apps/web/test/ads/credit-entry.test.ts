@@ -11,7 +11,7 @@ describe("a credit movement's memo in the member's credit history (issue 15 §5)
 
   it("says what a movement concerns in words, never the staff member's id or a raw type", () => {
     expect(referenceMessage("staff-grant", "7")).toEqual(["adsPages.credits.references.staff", {}])
-    expect(translate("jp", ...(referenceMessage("adnet-purchase", "12") ?? ["", {}]))).toBe("パッケージ購入 #12")
+    expect(translate("jp", ...(referenceMessage("adnet-purchase", "12") ?? ["", {}]))).toBe("購入 #12")
     expect(referenceMessage("ad-day", "3:2026-11-26")).toEqual(["adsPages.credits.references.adDay", { adId: "3", day: "2026-11-26" }])
     expect(referenceMessage("ad-day", "garbled")).toBeNull()
     for (const lang of LANGS) expect(translate(lang, "adsPages.credits.references.staff")).not.toBe("adsPages.credits.references.staff")
