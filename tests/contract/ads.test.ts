@@ -142,7 +142,21 @@ describe("ads and AdNet (spec §4, §5, §7, §8, §9)", () => {
     expect((await failureOf(staff.staffAds.refund({ params: { memberId: m.id }, body: { purchaseId: bought.id, reason: "Twice" } }))).code).toBe("ADNET_REFUND_STATE")
     expect((await failureOf(staff.staffAds.grant({ params: { memberId: 99_999_999_999 }, body: { amount: "1", reason: "x" } }))).status).toBe(404)
     expect((await failureOf(staff.staffAds.credits({ params: { memberId: 987_654 } }))).status).toBe(404)
-    const audit = await sql<{ action: string }>`select action from audit_log where action like 'ads.%' order by id`.execute(s.db.db)
+    const audit = await sql<{ action: string; details: unknown }>`select action, details from audit_log where action like 'ads.%' order by id`.execute(s.db.db)
     expect(audit.rows.map((r) => r.action)).toEqual(expect.arrayContaining(["ads.reject", "ads.credits.grant", "ads.credits.refund", "ads.display-day"]))
+    // The audit log says credits as credits (50, not 5000 minor units), and the member reads the staff's reason as the note.
+    const detailsOf = (action: string) => {
+      const d = audit.rows.find((r) => r.action === action)?.details
+      return typeof d === "string" ? (JSON.parse(d) as unknown) : d
+    }
+    expect(detailsOf("ads.credits.grant")).toMatchObject({ amount: "50", reason: "Goodwill" })
+    expect(detailsOf("ads.credits.refund")).toMatchObject({ purchaseId: bought.id, reason: "Asked for it" })
+    const notes = (await m.client.ads.creditTransactions({ query: { page: 1, perPage: 50 } })).data.filter((e) => e.memo !== null)
+    expect(notes.map((e) => [e.code, e.memo])).toEqual(
+      expect.arrayContaining([
+        ["accountTransferIncome", { code: "staffNote", params: { text: "Goodwill" } }],
+        ["packageRefund", { code: "staffNote", params: { text: "Asked for it" } }]
+      ])
+    )
   })
 })

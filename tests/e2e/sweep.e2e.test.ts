@@ -95,6 +95,7 @@ const STAFF = [
   "statistics/assets-history",
   "statistics/adnet",
   "ad-moderation",
+  "adnet-credits/100001",
   "statistics/sales",
   "statistics/revenue",
   "statistics/users-activity",

@@ -76,6 +76,7 @@ const backOffice: Array<RouteObject> = [
   { path: "statistics/nft-office-transfer-history", lazy: page(() => import("../features/statistics/components/NftTransferHistoryPage")) },
   { path: "ad-moderation", lazy: page(() => import("../features/ads/components/ModerationListPage")) },
   { path: "ad-moderation/:id", lazy: page(() => import("../features/ads/components/ModerationDetailPage")) },
+  { path: "adnet-credits/:memberId", lazy: page(() => import("../features/ads/components/MemberCreditsPage")) },
   { path: "product-registration", lazy: page(() => import("../features/products/components/ProductRegistrationPage")) },
   { path: "plot-registration", lazy: page(() => import("../features/land/components/PlotRegistrationPage")) },
   { path: "experience-ticket", lazy: page(() => import("../features/tickets/components/ExperienceTicketPage")) },

@@ -9,7 +9,7 @@ import { useStaffNames } from "../hooks/use-staff-names"
 type Record_ = typeof AuditRecord.Type
 
 /** Detail keys we have words for, in the order they read best. */
-const KNOWN_DETAILS = ["from", "to", "status", "roles", "email", "name", "password", "reason", "amount", "memberId", "transferId", "tickets", "priceCents", "active", "page", "perPage"]
+const KNOWN_DETAILS = ["from", "to", "status", "roles", "email", "name", "password", "reason", "amount", "memberId", "transferId", "tickets", "priceCents", "active", "page", "perPage", "credits", "purchaseId"]
 
 /** Why a staff sign-in was refused, as the server records it. */
 const LOGIN_REFUSALS = ["invalid", "blocked", "throttled", "inactive"]
@@ -48,6 +48,8 @@ export const TargetLabel = ({ target, names }: { readonly target: Record_["targe
   if (target.type === "purchase") return <Link to={`/purchases/${encodeURIComponent(target.id)}`}>{t("backoffice.references.purchase", { id: target.id })}</Link>
   if (target.type === "staff-email") return <>{`${t("backoffice.audit.targetTypes.staff-email")}: ${target.id}`}</>
   if (target.type === "outbox") return <>{`${t("backoffice.audit.targetTypes.outbox")}: ${target.id === "*" ? t("backoffice.audit.allRecipients") : target.id}`}</>
+  if (target.type === "ad") return <Link to={`/ad-moderation/${encodeURIComponent(target.id)}`}>{t("backoffice.references.ad", { id: target.id })}</Link>
+  if (target.type === "adnet-day") return <>{t("backoffice.references.adnetDay", { id: target.id })}</>
   if (target.type === "product") return <Link to="/product-registration">{t("backoffice.references.product", { id: target.id })}</Link>
   return <>{`${target.type} #${target.id}`}</>
 }

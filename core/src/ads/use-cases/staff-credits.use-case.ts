@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { balanceValue } from "../../kernel/amount"
 import { NotFound, ValidationFailed, fieldError } from "../../kernel/errors"
 import { requirePermission, staffActor } from "../../kernel/permissions"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
@@ -6,7 +7,7 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import type { StaffPrincipal } from "../../kernel/principal"
 import { getTransfer, memoOf, postTransfer } from "../../ledger/index"
-import { CREDIT_UNIT, refundable } from "../domain/credits"
+import { CREDIT_SCALE, CREDIT_UNIT, refundable } from "../domain/credits"
 import { AdnetRefundState } from "../errors"
 import { AdsRepository } from "../ports/ads.repository.port"
 import { runDisplayDay } from "./run-display-day.use-case"
@@ -42,9 +43,9 @@ export const grantAdCredits = (principal: StaffPrincipal, memberId: number, amou
             amount,
             reference: { type: "staff-grant", id: String(principal.staffId) },
             idempotencyKey: `adnet-grant:${memberId}:${idempotencyKey}`,
-            memo: memoOf("staffNote", { note: reason })
+            memo: memoOf("staffNote", { text: reason })
           })
-          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "ads.credits.grant", target: { type: "member", id: String(memberId) }, details: { amount: amount.toString(), reason, transferId: moved?.transferId ?? null } }))
+          yield* AuditLog.use((a) => a.record({ actor: staffActor(principal), action: "ads.credits.grant", target: { type: "member", id: String(memberId) }, details: { amount: balanceValue(amount, CREDIT_SCALE).decimal, reason, transferId: moved?.transferId ?? null } }))
           return { transferId: moved?.transferId ?? 0, balance: yield* repo.balance(memberId) }
         })
       )
@@ -75,17 +76,17 @@ export const refundAdnetPackage = (principal: StaffPrincipal, memberId: number, 
             amount: take,
             reference: { type: "adnet-purchase", id: String(purchaseId) },
             idempotencyKey: `adnet-refund:${purchaseId}`,
-            memo: memoOf("staffNote", { note: reason })
+            memo: memoOf("staffNote", { text: reason })
           })
           // The ABEY legs of the payment go back as they came (the credits it delivered are the packageRefund above,
           // capped by what the member still holds, so the ledger's refundPayment, which reverses every leg, is not used).
           const paid = purchase.transferId === null ? null : yield* getTransfer(purchase.transferId)
           const abeyLegs = (paid?.legs ?? []).filter((l) => l.from.asset === "abey").map((l) => ({ from: l.to, to: l.from, amount: l.amount }))
           if (abeyLegs.length > 0)
-            yield* postTransfer({ code: "packageRefund", reference: { type: "adnet-purchase", id: String(purchaseId) }, idempotencyKey: `adnet-refund-abey:${purchaseId}`, legs: abeyLegs, memo: memoOf("staffNote", { note: reason }) })
+            yield* postTransfer({ code: "packageRefund", reference: { type: "adnet-purchase", id: String(purchaseId) }, idempotencyKey: `adnet-refund-abey:${purchaseId}`, legs: abeyLegs, memo: memoOf("staffNote", { text: reason }) })
           yield* repo.markRefunded(purchaseId, take, yield* Clock.use((c) => c.now))
           yield* AuditLog.use((a) =>
-            a.record({ actor: staffActor(principal), action: "ads.credits.refund", target: { type: "member", id: String(memberId) }, details: { purchaseId, credits: take.toString(), reason, transferId: moved?.transferId ?? null } })
+            a.record({ actor: staffActor(principal), action: "ads.credits.refund", target: { type: "member", id: String(memberId) }, details: { purchaseId, credits: balanceValue(take, CREDIT_SCALE).decimal, reason, transferId: moved?.transferId ?? null } })
           )
           return { transferId: moved?.transferId ?? 0, balance: yield* repo.balance(memberId) }
         })

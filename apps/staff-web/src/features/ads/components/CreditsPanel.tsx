@@ -9,10 +9,12 @@ import { grantCredits, memberCredits, refundPurchase } from "../api/ads"
  * A member's AdNet credits for staff: balance, package purchases (refund one with a reason: its ABEY back, its
  * credits out, never more than it bought) and the credit history; a grant of credits with a reason. Both audited.
  */
-export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
+export const CreditsPanel = ({ memberId, titled = true }: { readonly memberId: number; readonly titled?: boolean }) => {
   const { t } = useTranslation()
   const lang = useLang()
   const credits = useLoad(() => memberCredits(memberId), [memberId])
+  // Under the panel's own h2, or under the page's h1 when the page is the panel.
+  const Heading = titled ? "h3" : "h2"
   const [amount, setAmount] = useState("")
   const [reason, setReason] = useState("")
   const [refundReason, setRefundReason] = useState("")
@@ -43,9 +45,14 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
     if (reason.trim() === "") return setErrors({ reason: [t("adsDesk.credits.reasonRequired")] })
     void run(() => grantCredits(memberId, amount.trim(), reason.trim()))
   }
+  // A refund without a reason is refused on its field (as a grant's is), not by a button that silently stays grey.
+  const refund = (purchaseId: number) => {
+    if (refundReason.trim() === "") return setErrors({ refundReason: [t("adsDesk.credits.reasonRequired")] })
+    void run(() => refundPurchase(memberId, purchaseId, refundReason.trim()))
+  }
   return (
-    <section className="iw-card sw-card" aria-labelledby="ad-credits" data-testid="ad-credits">
-      <h2 id="ad-credits">{t("adsDesk.credits.title", { memberId })}</h2>
+    <section className="iw-card sw-card" aria-labelledby={titled ? "ad-credits" : "page-title"} data-testid="ad-credits">
+      {titled && <h2 id="ad-credits">{t("adsDesk.credits.title", { memberId })}</h2>}
       {note && <Notice tone={note.tone}>{note.text}</Notice>}
       <LoadState load={credits}>
         {(c) => (
@@ -58,13 +65,14 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
                 {t("adsDesk.credits.grant")}
               </Button>
             </form>
-            <ReasonField label={t("adsDesk.credits.refundReason")} hint={t("adsDesk.credits.reasonHint")} value={refundReason} onChange={setRefundReason} testId="ad-refund-reason" />
+            <Heading>{t("adsDesk.credits.purchases")}</Heading>
+            <ReasonField label={t("adsDesk.credits.refundReason")} hint={t("adsDesk.credits.reasonHint")} value={refundReason} onChange={setRefundReason} errors={errors.refundReason} testId="ad-refund-reason" />
             <DataTable
               rows={c.purchases}
               rowKey={(p) => p.id}
               caption={t("adsDesk.credits.purchases")}
               region
-              className="sw-table"
+              className="sw-table sw-table--stack"
               empty={t("adsDesk.credits.noPurchases")}
               columns={[
                 { key: "id", header: "#", cell: (p) => p.id, sortBy: (p) => p.id },
@@ -78,7 +86,7 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
                   header: t("adsDesk.credits.refund"),
                   cell: (p) =>
                     p.status === "active" ? (
-                      <Button variant="danger" disabled={busy || refundReason.trim() === ""} onClick={() => void run(() => refundPurchase(memberId, p.id, refundReason.trim()))}>
+                      <Button variant="danger" disabled={busy} onClick={() => refund(p.id)}>
                         {t("adsDesk.credits.refund")}
                       </Button>
                     ) : (
@@ -87,18 +95,20 @@ export const CreditsPanel = ({ memberId }: { readonly memberId: number }) => {
                 }
               ]}
             />
+            <Heading>{t("adsDesk.credits.history")}</Heading>
             <DataTable
               rows={c.transactions}
               rowKey={(r) => r.id}
               caption={t("adsDesk.credits.history")}
               region
               csv={`adnet-credits-${memberId}.csv`}
-              className="sw-table"
+              className="sw-table sw-table--stack"
               empty={t("adsDesk.credits.noHistory")}
               columns={[
                 { key: "date", header: t("adsDesk.credits.date"), rowHeader: true, cell: (r) => formatDateTime(r.createdAt, lang), sortBy: (r) => r.createdAt },
                 { key: "code", header: t("adsDesk.credits.code"), cell: (r) => t(`ads.codes.${r.code}`), sortBy: (r) => r.code, csv: (r) => r.code },
-                { key: "amount", header: t("adsDesk.credits.credits"), cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal }
+                { key: "amount", header: t("adsDesk.credits.credits"), cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal },
+                { key: "memo", header: t("adsDesk.credits.memo"), cell: (r) => (r.memo ? t(`ledger.memo.${r.memo.code}`, r.memo.params) : "—") }
               ]}
             />
           </>

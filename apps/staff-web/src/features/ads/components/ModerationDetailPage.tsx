@@ -1,3 +1,4 @@
+import { AdsSchemas } from "@iw/contracts"
 import { Button, DataTable, LoadState, Notice, errorMessage, fieldMessages, formatDateTime, useLoad } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -55,7 +56,7 @@ const ModerationDetailPage = () => {
                 <dt>{t("adsDesk.ad.member")}</dt>
                 <dd>{d.ad.memberId}</dd>
                 <dt>{t("adsDesk.ad.category")}</dt>
-                <dd>{d.ad.categoryId}</dd>
+                <dd>{t(`ads.category.${AdsSchemas.AD_CATEGORY_KEYS[d.ad.categoryId - 1] ?? "others"}`)}</dd>
                 <dt>{t("adsDesk.ad.description")}</dt>
                 <dd>{d.ad.description || "—"}</dd>
                 <dt>{t("adsDesk.ad.link")}</dt>
@@ -85,7 +86,7 @@ const ModerationDetailPage = () => {
               rowKey={(h) => h.id}
               caption={t("adsDesk.moderation.history")}
               region
-              className="sw-table"
+              className="sw-table sw-table--stack"
               testId="ad-moderation-history"
               empty={t("adsDesk.moderation.noHistory")}
               columns={[
@@ -101,7 +102,7 @@ const ModerationDetailPage = () => {
               rowKey={(v) => v.version}
               caption={t("adsDesk.ad.versions")}
               region
-              className="sw-table"
+              className="sw-table sw-table--stack"
               empty={t("adsDesk.moderation.noHistory")}
               columns={[
                 { key: "version", header: t("adsDesk.ad.version"), rowHeader: true, cell: (v) => v.version, sortBy: (v) => v.version },

@@ -214,6 +214,12 @@ const MemberDetailPage = () => {
 
       <MemberGamesSection memberId={m.id} />
 
+      <p>
+        <Link to={`/adnet-credits/${m.id}`} data-testid="member-adnet-credits">
+          {t("adsDesk.credits.open")}
+        </Link>
+      </p>
+
       <section className="iw-card sw-card sw-card--table" aria-labelledby="member-history-title">
         <div className="sw-card__head">
           <h2 id="member-history-title">{t("backoffice.member.historyTitle")}</h2>

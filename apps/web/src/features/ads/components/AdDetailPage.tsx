@@ -3,7 +3,7 @@ import { ApiError } from "@iw/contracts/api-error"
 import { Button, ConfirmDialog, DataTable, LoadState, Notice, errorMessage, formatDateTime, useAction, useLoad } from "@iw/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useNavigate, useParams } from "react-router"
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router"
 import { to, useLang } from "../../../lib/lang"
 import { type Ad, adVersions, archiveAd, deleteAd, getAd, networkAdd, networkRemove, updateAd } from "../api/ads"
 import { AdForm } from "./AdForm"
@@ -22,7 +22,9 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
   const adId = Number(useParams().id)
   const ad = useLoad(() => getAd(adId), [adId])
   const versions = useLoad(() => adVersions(adId), [adId])
-  const [note, setNote] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  // Archiving and restoring move the ad between the manager's and the archive's page: what was done comes along.
+  const arrived = (useLocation().state as { readonly done?: "archive" | "restore" } | null)?.done
+  const [note, setNote] = useState<{ tone: "success" | "error"; text: string } | null>(arrived ? { tone: "success", text: t(`adsPages.ad.done.${arrived}`) } : null)
   const [editing, setEditing] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const fail = (e: unknown) => setNote({ tone: "error", text: e instanceof ApiError && e.code === "CANT_DELETE_LAST_AD" ? t("errors.CANT_DELETE_LAST_AD") : errorMessage(e, t) })
@@ -33,10 +35,11 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
     return what
   }, {
     onDone: (what) => {
-      setNote({ tone: "success", text: t(`adsPages.ad.done.${what}`) })
-      if (what === "archive") navigate(to(lang, `ads-archive/${adId}`))
-      else if (what === "restore") navigate(to(lang, `ads-manager/${adId}`))
-      else ad.reload()
+      if (what === "archive" || what === "restore") navigate(to(lang, `${what === "archive" ? "ads-archive" : "ads-manager"}/${adId}`), { state: { done: what } })
+      else {
+        setNote({ tone: "success", text: t(`adsPages.ad.done.${what}`) })
+        ad.reload()
+      }
     },
     onError: fail
   })
@@ -54,7 +57,11 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
       </p>
       {note && <Notice tone={note.tone}>{note.text}</Notice>}
       <LoadState load={ad} notFound={t("errors.AD_NOT_FOUND", { adId })}>
-        {(a) => (
+        {(a) =>
+          // An archived ad lives under the archive, any other under the manager (an old link still finds it).
+          a.archived !== archived ? (
+            <Navigate to={to(lang, `${a.archived ? "ads-archive" : "ads-manager"}/${a.id}`)} replace />
+          ) : (
           <>
             <section className="iw-card iw-ads__form" aria-labelledby="ad-facts">
               <h2 id="ad-facts">{t("adsPages.ad.facts")}</h2>
@@ -143,7 +150,8 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
               <p>{t("adsPages.ad.deleteConfirm", { title: a.title })}</p>
             </ConfirmDialog>
           </>
-        )}
+          )
+        }
       </LoadState>
       <StatsPanel adId={adId} />
       <DataTable
@@ -153,7 +161,8 @@ const AdDetailPage = ({ archived }: { readonly archived: boolean }) => {
         caption={t("adsPages.ad.versions")}
         region
         testId="ad-versions"
-        empty={t("adsPages.ad.noVersions")}
+        emptyAs="block"
+        empty={<p className="iw-field__hint">{t("adsPages.ad.noVersions")}</p>}
         columns={[
           { key: "version", header: t("adsPages.ad.version"), rowHeader: true, cell: (v) => v.version, sortBy: (v) => v.version },
           { key: "title", header: t("adsPages.form.title"), cell: (v) => v.title, sortBy: (v) => v.title },

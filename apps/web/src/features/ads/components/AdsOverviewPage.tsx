@@ -119,7 +119,8 @@ const AdsOverviewPage = () => {
           region
           csv="adnet-buildings.csv"
           testId="ads-network-buildings"
-          empty={t("adsPages.network.none")}
+          emptyAs="block"
+          empty={<p className="iw-field__hint">{t("adsPages.network.none")}</p>}
           columns={[
             { key: "name", header: t("adsPages.network.building"), rowHeader: true, cell: (b) => `${b.name} #${b.buildingId}`, sortBy: (b) => b.name },
             { key: "enabled", header: t("adsPages.network.shows"), cell: (b) => (b.enabled ? t("common.yes") : t("common.no")), sortBy: (b) => b.enabled },

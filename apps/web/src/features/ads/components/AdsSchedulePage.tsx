@@ -3,7 +3,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router"
 import { to, useLang } from "../../../lib/lang"
-import { type ScheduleDay, dailyPrice, schedule } from "../api/ads"
+import { type Ad, type ScheduleDay, dailyPrice, getAd, schedule } from "../api/ads"
 import { addDays, cstToday, dayInstant } from "../utils/days"
 import { AdsFrame } from "./AdsFrame"
 import { PlaceAdForm } from "./PlaceAdForm"
@@ -12,13 +12,31 @@ import { ScheduleCalendar } from "./ScheduleCalendar"
 /**
  * `/{lang}/ads-schedule` and `/{lang}/ads-schedule/{id}` (spec §2): where and when the member's ads (or one ad) run,
  * as a CST calendar and, beside it, every ad-day with its status, skip reason and cost (a table with CSV); the daily
- * price; scheduling on opted-in buildings.
+ * price; scheduling on opted-in buildings. One ad's schedule is shown only once the ad is found (else 'Ad #{adId}
+ * not found', spec §8), never as an empty calendar with a form that cannot succeed.
  */
 const AdsSchedulePage = () => {
   const { t } = useTranslation()
-  const lang = useLang()
   const id = useParams().id
   const adId = id ? Number(id) : undefined
+  const one = useLoad(() => (adId === undefined ? Promise.resolve(null) : getAd(adId)), [adId])
+  return (
+    <AdsFrame title={adId ? t("adsPages.schedule.forAd", { id: adId }) : t("features.adsSchedule.title")} testId="ads-schedule">
+      {adId === undefined ? (
+        <Schedule />
+      ) : (
+        <LoadState load={one} notFound={t("errors.AD_NOT_FOUND", { adId })}>
+          {(ad) => ad && <Schedule ad={ad} />}
+        </LoadState>
+      )}
+    </AdsFrame>
+  )
+}
+
+const Schedule = ({ ad }: { readonly ad?: Ad }) => {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const adId = ad?.id
   const [month, setMonth] = useState(`${cstToday().slice(0, 7)}-01`)
   const [placed, setPlaced] = useState<number | null>(null)
   const from = month
@@ -26,10 +44,10 @@ const AdsSchedulePage = () => {
   const data = useLoad(() => schedule({ ...(adId ? { adId } : {}), from, to: last }), [adId, from, last, placed])
   const price = useLoad(dailyPrice, [])
   return (
-    <AdsFrame title={adId ? t("adsPages.schedule.forAd", { id: adId }) : t("features.adsSchedule.title")} testId="ads-schedule">
-      {adId && (
+    <>
+      {ad && (
         <p>
-          <Link to={to(lang, `ads-manager/${adId}`)}>{t("adsPages.schedule.backToAd")}</Link>
+          <Link to={to(lang, `${ad.archived ? "ads-archive" : "ads-manager"}/${ad.id}`)}>{t("adsPages.schedule.backToAd")}</Link>
         </p>
       )}
       <LoadState load={price}>
@@ -57,7 +75,8 @@ const AdsSchedulePage = () => {
               region
               csv={`ad-schedule-${month.slice(0, 7)}.csv`}
               testId="ads-schedule-days"
-              empty={t("adsPages.schedule.noDays")}
+              emptyAs="block"
+              empty={<p className="iw-field__hint">{t("adsPages.schedule.noDays")}</p>}
               columns={[
                 { key: "day", header: t("adsPages.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
                 { key: "ad", header: t("adsPages.schedule.ad"), cell: (d) => `#${d.adId}`, sortBy: (d) => d.adId },
@@ -71,7 +90,7 @@ const AdsSchedulePage = () => {
           </>
         )}
       </LoadState>
-    </AdsFrame>
+    </>
   )
 }
 

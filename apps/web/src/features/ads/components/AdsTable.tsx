@@ -19,7 +19,8 @@ export const AdsTable = ({ archive, base, reloadKey = 0 }: { readonly archive: b
       region
       csv={archive ? "ads-archive.csv" : "ads.csv"}
       testId={archive ? "ads-archive-table" : "ads-table"}
-      empty={archive ? t("adsPages.archive.empty") : t("adsPages.manager.empty")}
+      emptyAs="block"
+      empty={<p className="iw-field__hint">{archive ? t("adsPages.archive.empty") : t("adsPages.manager.empty")}</p>}
       columns={[
         { key: "id", header: "#", cell: (a) => a.id, sortBy: (a) => a.id },
         {

@@ -69,7 +69,8 @@ export const StatsPanel = ({ adId }: { readonly adId?: number }) => {
               region
               csv={`ad-statistics${adId ? `-${adId}` : ""}-${from}-${to}.csv`}
               testId="ads-stats-table"
-              empty={t("adsPages.stats.empty")}
+              emptyAs="block"
+              empty={<p className="iw-field__hint">{t("adsPages.stats.empty")}</p>}
               columns={[
                 { key: "day", header: t("adsPages.stats.day"), rowHeader: true, cell: (d) => formatDate(dayInstant(d.day), lang), sortBy: (d) => d.day },
                 { key: "impressions", header: t("adsPages.stats.impressions"), cell: (d) => formatInteger(d.impressions), sortBy: (d) => d.impressions },
