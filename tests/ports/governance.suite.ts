@@ -10,7 +10,8 @@ const later = (ms: number) => new Date(at.getTime() + ms)
  * The GovernanceRepository's contract, run against every adapter: proposals read back as written, newest first; a
  * member votes once per proposal (a second vote, even at the same moment, is not stored and the first stays), with
  * the power kept exactly as cast; the Security Advisory Board has seats 1 to 5, one per member, in seat order with
- * the members' names; a failed unit of work leaves nothing.
+ * the members' names; a proposal's window is closed early or cancelled as stored, read back locked or not; a failed
+ * unit of work leaves nothing.
  */
 export const governancePortSuite = (adapter: string, make: () => Promise<PortEnv>) => {
   let env: PortEnv
@@ -36,7 +37,7 @@ export const governancePortSuite = (adapter: string, make: () => Promise<PortEnv
   it(`${adapter}: proposals read back as written and are listed newest first`, async () => {
     const draft = { title: "Fund the park", body: "Plant trees in district 1.", opensAt: at, closesAt: later(86_400_000), createdBy: 3, createdAt: at }
     const p1 = await repo((r) => r.createProposal(draft))
-    expect(p1).toEqual({ ...draft, id: p1.id })
+    expect(p1).toEqual({ ...draft, id: p1.id, cancelledAt: null })
     expect(await repo((r) => r.proposal(p1.id))).toEqual(p1)
     const p2 = await repo((r) => r.createProposal({ ...draft, title: "Second" }))
     const p3 = await repo((r) => r.createProposal({ ...draft, title: "Third" }))
@@ -45,6 +46,18 @@ export const governancePortSuite = (adapter: string, make: () => Promise<PortEnv
     expect([page.total, page.rows.map((p) => p.title)]).toEqual([3, ["Third", "Second"]])
     expect((await repo((r) => r.proposals(2, 2))).rows.map((p) => p.id)).toEqual([p1.id])
     expect(await repo((r) => r.proposal(p3.id + 1000))).toBeNull()
+  })
+
+  it(`${adapter}: a proposal closed early or cancelled reads back so, locked (share or update) or not`, async () => {
+    const p = await repo((r) => r.createProposal({ title: "Window", body: "Close me.", opensAt: at, closesAt: later(86_400_000), createdBy: 3, createdAt: at }))
+    await env.run(Transactor.use((tx) => tx.transaction(GovernanceRepository.use((r) => r.updateWindow(p.id, { closesAt: later(60_000), cancelledAt: null })))))
+    const closed = { ...p, closesAt: later(60_000), cancelledAt: null }
+    expect(await repo((r) => r.proposal(p.id))).toEqual(closed)
+    await env.run(Transactor.use((tx) => tx.transaction(GovernanceRepository.use((r) => r.updateWindow(p.id, { closesAt: later(60_000), cancelledAt: later(120_000) })))))
+    for (const mode of ["share", "update"] as const) {
+      expect(await env.run(Transactor.use((tx) => tx.transaction(GovernanceRepository.use((r) => r.proposalLocked(p.id, mode)))))).toEqual({ ...closed, cancelledAt: later(120_000) })
+      expect(await env.run(Transactor.use((tx) => tx.transaction(GovernanceRepository.use((r) => r.proposalLocked(p.id + 1000, mode)))))).toBeNull()
+    }
   })
 
   it(`${adapter}: a member votes once per proposal, even twice at once; the power is kept exactly; votes are in the order cast`, async () => {
