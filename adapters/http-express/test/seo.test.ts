@@ -29,11 +29,11 @@ describe("a prerendered page's footer year (issue 18 §8)", () => {
 
   it("is the CST year when the page is sent, not the build's, and nothing else changes", () => {
     vi.useFakeTimers()
-    // 2030-12-31 23:59 CST: still 2030 in Beijing.
-    vi.setSystemTime(new Date("2030-12-31T15:59:00Z"))
+    // 2030-12-31 23:59 CST (UTC−6), already 2031 in UTC.
+    vi.setSystemTime(new Date("2031-01-01T05:59:00Z"))
     expect(withCstYear(BUILT)).toBe('<footer><span data-cst-year="2030" data-testid="footer-copyright">© 2030 Interworld</span></footer><p>2026</p>')
-    // 2031-01-01 00:30 CST, while it is still 2030 in UTC.
-    vi.setSystemTime(new Date("2030-12-31T16:30:00Z"))
+    // 2031-01-01 00:30 CST.
+    vi.setSystemTime(new Date("2031-01-01T06:30:00Z"))
     expect(withCstYear(BUILT)).toContain('data-cst-year="2031" data-testid="footer-copyright">© 2031 Interworld</span>')
   })
 
