@@ -1,7 +1,7 @@
 import "@iw/ui/ui.css"
 import "./app/app.css"
 import { switchLanguage } from "@iw/ui"
-import { type ReactNode, StrictMode, startTransition, useEffect } from "react"
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider, createBrowserRouter } from "react-router"
 import { routes } from "./app/routes"
@@ -11,6 +11,7 @@ import { startSessionUpkeep } from "./app/session-upkeep"
 import { i18n, langOfPath } from "./app/i18n"
 import { PrerenderedYear } from "./features/shell/components/Footer"
 import { HEADER_LAYOUTS, type HeaderLayout, PrerenderedHeaders } from "./features/shell/components/Layout"
+import { TakenOver } from "./lib/taken-over"
 
 const router = createBrowserRouter(routes)
 setNavigator((path) => void router.navigate(path))
@@ -53,7 +54,7 @@ const hydrate = (page: HTMLElement) => {
       page,
       <PrerenderedHeaders.Provider value={layouts}>
         <PrerenderedYear.Provider value={year}>
-          <TakenOver page={page}>{app}</TakenOver>
+          <Hydrated page={page}>{app}</Hydrated>
         </PrerenderedYear.Provider>
       </PrerenderedHeaders.Provider>
     )
@@ -61,9 +62,11 @@ const hydrate = (page: HTMLElement) => {
 }
 /**
  * Once the app has hydrated the page: it is no longer the prerendered one (boot.js stops keeping presses, CSS lets the
- * header follow the window), and a press on one of its buttons made before (boot.js kept it) is made again now.
+ * header follow the window), what was typed into it reaches the app, a press on one of its buttons made before (boot.js
+ * kept it) is made again now, and what waits for the app (useTakenOver) is drawn, in the background.
  */
-const TakenOver = ({ page, children }: { readonly page: HTMLElement; readonly children: ReactNode }) => {
+const Hydrated = ({ page, children }: { readonly page: HTMLElement; readonly children: ReactNode }) => {
+  const [done, setDone] = useState(false)
   useEffect(() => {
     page.removeAttribute("data-prerendered")
     keepTyped(page)
@@ -72,9 +75,10 @@ const TakenOver = ({ page, children }: { readonly page: HTMLElement; readonly ch
     html.removeAttribute("data-pending-press")
     html.classList.remove("iw-waiting")
     if (pending) page.querySelector<HTMLElement>(`[data-testid="${CSS.escape(pending)}"]`)?.click()
+    startTransition(() => setDone(true))
   }, [page])
   // Around the app, not beside it: a sibling would shift the ids the app's parts take (useId) from the prerender's.
-  return children
+  return <TakenOver.Provider value={done}>{children}</TakenOver.Provider>
 }
 /**
  * What the visitor typed into the prerendered page's fields before the app took over (the log-in's member ID and

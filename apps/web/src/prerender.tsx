@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from "react-router"
 import { HTML_LANG, i18n } from "./app/i18n"
 import { routes } from "./app/routes"
 import { HEADER_LAYOUTS, type HeaderLayout, PrerenderedHeaders } from "./features/shell/components/Layout"
+import { TakenOver } from "./lib/taken-over"
 
 /**
  * The build's prerender (issue 18 §8), run by `scripts/prerender.mjs` after `vite build --ssr`: the pages a visitor
@@ -40,9 +41,11 @@ export const renderPage = async (lang: LangCode, rest: string): Promise<{ readon
   if (router.state.errors) throw new Error(`prerender /${lang}${rest}: ${JSON.stringify(router.state.errors)}`)
   const { prelude } = await prerenderToNodeStream(
     <PrerenderedHeaders.Provider value={ALL_LAYOUTS}>
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>
+      <TakenOver.Provider value={false}>
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>
+      </TakenOver.Provider>
     </PrerenderedHeaders.Provider>
   )
   router.dispose()

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from "react"
-
-const noSubscribe = () => () => undefined
+import { createContext, useContext } from "react"
 
 /**
  * False in the build's prerender and while the app hydrates that markup (issue 18 §8), true once the app drives the
- * page (and at once on a page the app draws itself): what only works with the app (a form that posts through the API)
- * waits for it, with a busy state, instead of doing what plain HTML would.
+ * page (and from the start on a page the app draws itself): what only works with the app (a form that posts through
+ * the API, the hero's video) waits for it, instead of doing what plain HTML would. main.tsx turns it true in a
+ * transition once hydrated, so what changes then is drawn in the background, yielding to the visitor's input.
  */
-export const useTakenOver = (): boolean => useSyncExternalStore(noSubscribe, () => true, () => false)
+export const TakenOver = createContext(true)
+
+export const useTakenOver = (): boolean => useContext(TakenOver)

@@ -1,20 +1,20 @@
 import { cstYear, useSession } from "@iw/ui"
-import { createContext, useContext, useRef, useSyncExternalStore } from "react"
+import { createContext, useContext, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession } from "../../../lib/session"
+import { useTakenOver } from "../../../lib/taken-over"
 import { LogoMark } from "./icons"
 import { PRIVACY_POLICY_PDF, TERMS_OF_USE_PDF } from "../utils/links"
 import { usePublicAnnouncementsVisible } from "../hooks/use-public-announcements"
 
 /**
  * The copyright year the page was served with, when the app hydrates a prerendered page (issue 18 §8): the server
- * writes the CST year of the request into it (`data-cst-year`), the app's first render draws the same and then the
- * year of its own clock, so the footer is never the build's year.
+ * writes the CST year of the request into it (`data-cst-year`), the app hydrates the same and, once it has taken over,
+ * draws the year of its own clock, so the footer is never the build's year.
  */
 export const PrerenderedYear = createContext<number | null>(null)
-const noSubscribe = () => () => undefined
 
 /**
  * Footer (spec §1): privacy policy and terms of use PDFs, and a copyright with the current year. Visitors also
@@ -27,7 +27,7 @@ export const Footer = () => {
   const footer = useRef<HTMLElement>(null)
   const announcements = usePublicAnnouncementsVisible(visitor, footer)
   const served = useContext(PrerenderedYear)
-  const year = useSyncExternalStore(noSubscribe, () => cstYear(), () => served ?? cstYear())
+  const year = useTakenOver() || served === null ? cstYear() : served
   const pdf = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className="iw-footer__link">
       {label}
