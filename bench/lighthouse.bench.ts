@@ -95,9 +95,12 @@ const main = async () => {
     await page.close()
     await audit("signed-in map `/en`", "/en", true)
   } finally {
+    // Chromium writes its profile until it has exited: removing it before then failed the run (ENOTEMPTY) and lost the table.
+    const exited = new Promise((r) => (browser.exitCode !== null ? r(undefined) : browser.once("exit", r)))
     browser.kill("SIGTERM")
+    await exited
     await product.stop()
-    rmSync(profile, { recursive: true, force: true })
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
   console.log(`CPU slowdown: ${CPU_SLOWDOWN ?? "4 (Lighthouse's default)"}`)
   console.log(`load average: ${loadavg().map((l) => l.toFixed(1)).join(", ")}; Lighthouse benchmarkIndex per page: ${rows.map((r) => r.benchmarkIndex).join(", ")}`)

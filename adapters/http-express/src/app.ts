@@ -10,7 +10,7 @@ import { Cause, type Effect, Exit } from "effect"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
 import { type HttpFailure, failure } from "./http-failure"
-import { localiseMemberHead } from "./seo"
+import { localiseMemberHead, withCstYear } from "./seo"
 import { identityRoutes } from "./identity/identity.routes"
 import { buildingsRoutes } from "./buildings/buildings.routes"
 import { customOrdersRoutes } from "./custom-orders/custom-orders.routes"
@@ -333,8 +333,11 @@ export const createHttpApp = (options: HttpAppOptions) => {
     app.use(["/assets", "/assets-static", "/legal"], missingAsset)
     for (const lang of LANGS) {
       const localise = (html: string, req: Request) => localiseMemberHead(html, lang, req.path.slice(lang.length + 1).replace(/\/$/, ""), `${req.protocol}://${req.get("host") ?? "localhost"}`)
-      // `/{lang}` is the landing for a visitor, prerendered by the build (a signed-in member's map replaces it).
-      app.get(`/${lang}`, spaIndex(options.webDir, localise, join("prerendered", `landing.${lang}.html`)))
+      // `/{lang}` is the landing for a visitor, prerendered by the build (a signed-in member's map replaces it), and so
+      // is the log-in; their footer's year is the request's (CST), not the build's.
+      const dated = (html: string, req: Request) => withCstYear(localise(html, req))
+      app.get(`/${lang}`, spaIndex(options.webDir, dated, join("prerendered", `landing.${lang}.html`)))
+      app.get(`/${lang}/login`, spaIndex(options.webDir, dated, join("prerendered", `login.${lang}.html`)))
       app.get([`/${lang}`, `/${lang}/{*rest}`], spaIndex(options.webDir, localise))
     }
   }

@@ -1,3 +1,4 @@
+import { toCstWall } from "@iw/contracts/cst"
 import { LANGS, LOCALE_OF, type LangCode, translate } from "@iw/contracts/i18n"
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
@@ -14,4 +15,14 @@ export const localiseMemberHead = (html: string, lang: LangCode, rest: string, o
   ]
   const head = [`<meta name="description" content="${escapeAttr(translate(lang, "landing.meta.description"))}" />`, ...alternates].join("\n    ")
   return html.replace(/<html lang="[^"]*">/, `<html lang="${LOCALE_OF[lang]}">`).replace("</head>", `    ${head}\n  </head>`)
+}
+
+/**
+ * A prerendered page's footer year (issue 18 §8: the build draws the page, `data-cst-year` marks the copyright) made the
+ * CST year at `now`, the moment it is sent: the page is right without script, and the app that hydrates it starts from
+ * the same year.
+ */
+export const withCstYear = (html: string, now: Date = new Date()): string => {
+  const year = toCstWall(now).slice(0, 4)
+  return html.replace(/data-cst-year="(\d{4})"([^>]*)>([^<]*)</g, (_, built: string, rest: string, text: string) => `data-cst-year="${year}"${rest}>${text.split(built).join(year)}<`)
 }

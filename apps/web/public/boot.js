@@ -32,12 +32,13 @@
     document.head.appendChild(script)
   }
   // Once parsed: a member's hidden landing goes, and a visitor keeps only the header of the window's layout (the
-  // prerender draws one per layout), so each thing on the page is there once until the app takes over.
+  // prerender draws one per layout), so each thing on the page is there once until the app takes over, which hydrates
+  // the one left. The window's layout is asked of the window (the queries of MOBILE_QUERY and NARROW_QUERY in
+  // features/shell/utils/links.ts), not of the stylesheets, which may not have arrived yet.
   document.addEventListener("DOMContentLoaded", function () {
-    var gone = document.querySelectorAll(member ? "[data-prerendered]" : ".iw-pre-header")
-    for (var i = 0; i < gone.length; i++) {
-      if (member || getComputedStyle(gone[i]).display === "none") gone[i].remove()
-    }
+    var layout = matchMedia("(max-width: 768px)").matches ? "phone" : matchMedia("(max-width: 1150px)").matches ? "narrow" : "wide"
+    var gone = document.querySelectorAll(member ? "[data-prerendered]" : ".iw-pre-header:not(.iw-pre-header--" + layout + ")")
+    for (var i = 0; i < gone.length; i++) gone[i].remove()
   })
   if (member) return start()
   // A visitor who presses one of the prerendered page's buttons (the header's Map, a menu) before the app has taken

@@ -1,6 +1,6 @@
-// The build's prerender of the landing page (issue 18 §8), after `vite build` and `vite build --ssr src/prerender.tsx`:
-// writes dist/prerendered/landing.<lang>.html for the six languages, which the server sends for `/{lang}`. Each is the
-// built index.html with the landing drawn inside #root, the landing's stylesheets linked, and the app's script taken out
+// The build's prerender (issue 18 §8), after `vite build` and `vite build --ssr src/prerender.tsx`: writes
+// dist/prerendered/<page>.<lang>.html (the landing and the log-in, six languages each), which the server sends for
+// `/{lang}` and `/{lang}/login`. Each is the built index.html with the page drawn inside #root, its stylesheets linked, and the app's script taken out
 // of the critical path: /boot.js (blocking, about 1 kB) loads it after the page has loaded and painted, or at once for a member.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -35,25 +35,32 @@ const cssOf = (key, seen = new Set()) => {
   return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((k) => cssOf(k, seen))]
 }
 const index = readFileSync(join(DIST, "index.html"), "utf8")
-const landingCss = [...new Set(cssOf("src/features/landing/components/LandingPage.tsx"))].filter((href) => !index.includes(`/${href}"`))
-if (landingCss.length === 0) throw new Error("prerender: no stylesheet found for the landing page in the manifest")
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index)
 if (!entry) throw new Error("prerender: no module script in dist/index.html")
 const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
-const head = index
-  .replace(entry[0], `<script src="/boot.js" data-app="${entry[1]}" data-preload="${preloads.join(" ")}"></script>`)
-  .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
-  .replace("</head>", `${landingCss.map((href) => `  <link rel="stylesheet" href="/${href}">\n`).join("")}  </head>`)
+/** The built index.html with the app's script out of the critical path (boot.js) and the page's stylesheets linked. */
+const headFor = (module) => {
+  const css = [...new Set(cssOf(module))].filter((href) => !index.includes(`/${href}"`))
+  if (css.length === 0) throw new Error(`prerender: no stylesheet found for ${module} in the manifest`)
+  return index
+    .replace(entry[0], `<script src="/boot.js" data-app="${entry[1]}" data-preload="${preloads.join(" ")}"></script>`)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+    .replace("</head>", `${css.map((href) => `  <link rel="stylesheet" href="/${href}">\n`).join("")}  </head>`)
+}
 
-const { renderLanding } = await import(pathToFileURL(join(SSR, "prerender.js")).href)
+const { renderPage, PRERENDERED } = await import(pathToFileURL(join(SSR, "prerender.js")).href)
 mkdirSync(join(DIST, "prerendered"), { recursive: true })
-for (const lang of LANGS) {
-  const { html, htmlLang } = await renderLanding(lang)
-  if (/<script/i.test(html)) throw new Error(`prerender /${lang}: the markup carries a script (the CSP allows none inline)`)
-  const page = head
-    .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
-    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${html}</div></div>`)
-  writeFileSync(join(DIST, "prerendered", `landing.${lang}.html`), page)
+for (const { rest, name, module } of PRERENDERED) {
+  const head = headFor(module)
+  for (const lang of LANGS) {
+    const { html, htmlLang } = await renderPage(lang, rest)
+    if (/<script/i.test(html)) throw new Error(`prerender /${lang}${rest}: the markup carries a script (the CSP allows none inline)`)
+    if (!/data-cst-year="\d{4}"/.test(html)) throw new Error(`prerender /${lang}${rest}: no footer year for the server to fill in`)
+    const page = head
+      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
+      .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${html}</div></div>`)
+    writeFileSync(join(DIST, "prerendered", `${name}.${lang}.html`), page)
+  }
 }
 rmSync(SSR, { recursive: true, force: true })
-console.log(`prerendered the landing page in ${LANGS.length} languages (dist/prerendered)`)
+console.log(`prerendered ${PRERENDERED.map((p) => p.name).join(", ")} in ${LANGS.length} languages (dist/prerendered)`)

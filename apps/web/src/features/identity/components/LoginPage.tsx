@@ -6,6 +6,7 @@ import { api } from "../../../lib/api"
 import { completeLogin } from "../../../lib/auth"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession, takeTarget } from "../../../lib/session"
+import { useTakenOver } from "../../../lib/taken-over"
 import "../identity.css"
 
 /** `/{lang}/login` (spec §2, §5): member ID and password; logged-in members are sent home. */
@@ -19,6 +20,9 @@ const LoginPage = () => {
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<Record<string, Array<string>>>({})
   const [busy, setBusy] = useState(false)
+  // Prerendered (issue 18 §8), the form shows before the app: it cannot send until the app has taken over (a plain HTML
+  // form would put the password in the URL), so its button is busy until then; what was typed stays (hydration).
+  const ready = useTakenOver()
 
   if (session?.profile?.id && !busy) return <Navigate to={to(lang)} replace />
 
@@ -71,7 +75,7 @@ const LoginPage = () => {
             errors={errors.password}
             data-testid="login-password"
           />
-          <Button type="submit" className="iw-btn--block" loading={busy} data-testid="login-submit">
+          <Button type="submit" className="iw-btn--block" loading={busy || !ready} data-testid="login-submit">
             {t("login.submit")}
           </Button>
         </form>

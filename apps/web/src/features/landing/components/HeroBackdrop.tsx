@@ -1,6 +1,6 @@
 import { IsoWorldCanvas, useReducedMotion } from "@iw/ui"
 import { useState } from "react"
-import { PRERENDERING } from "../../../lib/prerendering"
+import { useTakenOver } from "../../../lib/taken-over"
 
 /** The hero's background video (spec §1), recorded from the animated world drawing by `npm run render:hero-video`. */
 export const HERO_VIDEO = { webm: "/assets-static/video/hero.webm", poster: "/assets-static/video/hero-poster.jpg" } as const
@@ -13,9 +13,10 @@ export const HERO_VIDEO = { webm: "/assets-static/video/hero.webm", poster: "/as
 export const HeroBackdrop = ({ videoSrc = HERO_VIDEO.webm, poster = HERO_VIDEO.poster }: { readonly videoSrc?: string; readonly poster?: string }) => {
   const reduced = useReducedMotion()
   const [failed, setFailed] = useState(false)
-  // The build's prerender (issue 18 §8) paints the poster alone, found early by the browser as an image; the app then
-  // puts the video in its place, which shows the same poster until it plays: nothing moves.
-  if (PRERENDERING)
+  const takenOver = useTakenOver()
+  // The build's prerender (issue 18 §8) paints the poster alone, found early by the browser as an image; the app
+  // hydrates it as it is, then puts the video in its place, which shows the same poster until it plays: nothing moves.
+  if (!takenOver)
     return (
       <div className="iw-hero__backdrop" aria-hidden="true">
         <img className="iw-hero__media" src={poster} alt="" fetchPriority="high" />

@@ -1,12 +1,20 @@
 import { cstYear, useSession } from "@iw/ui"
-import { useRef } from "react"
+import { createContext, useContext, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { to, useLang } from "../../../lib/lang"
 import { memberSession } from "../../../lib/session"
+import { useTakenOver } from "../../../lib/taken-over"
 import { LogoMark } from "./icons"
 import { PRIVACY_POLICY_PDF, TERMS_OF_USE_PDF } from "../utils/links"
 import { usePublicAnnouncementsVisible } from "../hooks/use-public-announcements"
+
+/**
+ * The copyright year the page was served with, when the app hydrates a prerendered page (issue 18 §8): the server
+ * writes the CST year of the request into it (`data-cst-year`), the app hydrates the same and, once it has taken over,
+ * draws the year of its own clock, so the footer is never the build's year.
+ */
+export const PrerenderedYear = createContext<number | null>(null)
 
 /**
  * Footer (spec §1): privacy policy and terms of use PDFs, and a copyright with the current year. Visitors also
@@ -18,7 +26,8 @@ export const Footer = () => {
   const visitor = !useSession(memberSession)?.profile?.id
   const footer = useRef<HTMLElement>(null)
   const announcements = usePublicAnnouncementsVisible(visitor, footer)
-  const year = cstYear()
+  const served = useContext(PrerenderedYear)
+  const year = useTakenOver() || served === null ? cstYear() : served
   const pdf = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className="iw-footer__link">
       {label}
@@ -31,7 +40,9 @@ export const Footer = () => {
       <div className="iw-footer__inner">
         <div className="iw-footer__brand">
           <LogoMark />
-          <span>{t("shell.footer.copyright", { year })}</span>
+          <span data-cst-year={year} data-testid="footer-copyright">
+            {t("shell.footer.copyright", { year })}
+          </span>
         </div>
         <nav aria-label={t("shell.footer.label")}>
           <ul className="iw-footer__links">
