@@ -26,6 +26,7 @@ import * as adScrapeLimits from "./0067-ad-scrape-limits"
 import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
+import * as authLive from "./0053-auth-live"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0080-words-in-six-languages": wordsInSixLanguages,
   "0081-district-names": districtNames,
   "0082-member-live": memberLive,
-  "0052-notifications": notifications
+  "0052-notifications": notifications,
+  "0053-auth-live": authLive
 }
