@@ -83,6 +83,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     },
     run,
     log,
+    knownCaller: (token) => knownCallers.find(token, Date.now()),
     onRequest: (entry) => {
       logger.onRequest(entry)
       metrics.onRequest(entry)
