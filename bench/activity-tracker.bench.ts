@@ -3,7 +3,8 @@
 // PostgreSQL; the API process's CPU (from /proc) over the run, the posts' latency, and then the users-activity rollup
 // query over 30 days with 30 days of rollups for those 1,000 members in place.
 //   BENCH_DATABASE_URL=postgres://… npx tsx bench/activity-tracker.bench.ts      (npm run bench:tracker)
-// MEMBERS (default 1000), SECONDS (default 60) of load, RECORD=0 skips docs/benchmarks.md.
+// MEMBERS (default 1000), SECONDS (default 60) of load, RECORD=0 skips docs/benchmarks.md; API_NODE_ARGS adds node flags
+// to the API process only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", which NODE_OPTIONS refuses).
 import { readFileSync } from "node:fs"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -27,7 +28,7 @@ const schema = `bench_tracker_${Date.now().toString(36)}`
 /** `node apps/api/src/main.ts` in a process of its own, ready once it prints its address. */
 const startApi = (env: Record<string, string>) =>
   new Promise<{ base: string; child: ReturnType<typeof spawn>; stop: () => Promise<void> }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { cwd: fileURLToPath(new URL("..", import.meta.url)), env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [...(process.env.API_NODE_ARGS ?? "").split(" ").filter((a) => a !== ""), "--import", "tsx", "apps/api/src/main.ts"], { cwd: fileURLToPath(new URL("..", import.meta.url)), env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
     let out = ""
     const onData = (d: Buffer) => {
       out += String(d)

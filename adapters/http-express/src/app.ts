@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { api, buildOpenApi, encodeWire } from "@iw/contracts"
 import { LANGS, langFromAcceptLanguage } from "@iw/contracts/i18n"
-import { DEFAULT_CONCURRENT_UPLOADS, authenticate, storageLeft } from "@iw/core"
+import { DEFAULT_CONCURRENT_UPLOADS, type Principal, authenticate, storageLeft } from "@iw/core"
 import { tmpdir } from "node:os"
 import compression from "compression"
 import { Cause, type Effect, Exit } from "effect"
@@ -97,6 +97,11 @@ export interface HttpAppOptions {
   readonly onRequest?: (entry: RequestLogEntry) => void
   /** The upload path: where temporary files go, and how many uploads one caller may run at once (default 2). */
   readonly uploads?: Omit<UploadOptions, "allowance">
+  /**
+   * A member `authenticate` checked lately from the token and still kept (the composition root's KnownCallers), asked
+   * before `authenticate` is run: the same answer without an effect run of its own.
+   */
+  readonly knownCaller?: (token: string) => Principal | null
   /** Prometheus metrics: served at `path` in the text format. */
   readonly metrics?: { readonly path: string; readonly render: () => Promise<{ readonly contentType: string; readonly body: string }> }
 }
@@ -272,7 +277,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
       throw Cause.squash(exit.cause)
     }
   })
-  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads)
+  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads, options.knownCaller)
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world, options.storeShelves ?? makeStoreShelvesCache())) bindArea(area)

@@ -157,7 +157,9 @@ export const makeBinder = <R>(
    * What one request's authentication and handler share (e.g. the member authentication read, reused by the
    * profile): a wrapper made once per request, around both effects, or null for none.
    */
-  perRequest?: (req: Request) => PerRequest<NoInfer<R>> | null
+  perRequest?: (req: Request) => PerRequest<NoInfer<R>> | null,
+  /** A member `authenticate` checked lately from this token (KnownCallers), or null. */
+  knownCaller?: (token: string) => Principal | null
 ) => {
   // The one upload path (uploads.ts): without a configured gate, temporary files go to the system's and 2 uploads run at once.
   let gate = uploadGate
@@ -172,8 +174,50 @@ export const makeBinder = <R>(
   const principalOf = async (req: Request, res: Response): Promise<Principal | null> => {
     const token = bearer(req)
     if (token === null) return null
+    // A member `authenticate` checked lately from this token (KnownCallers), without an effect run of its own.
+    const known = knownCaller?.(token) ?? null
+    if (known !== null) return known
     const exit = await run(scopeOf(req, res)(authenticate(token)))
     return Exit.isSuccess(exit) ? exit.value : null
+  }
+
+  // Express tries the bound routes one by one (some 300, each a pattern match), which a busy endpoint late in the list
+  // (the tracker, every 15 s per member) pays on every request. A path without parameters is found here by one lookup
+  // instead, as long as no route bound before it could take it: Express's order still decides, and anything else
+  // (HEAD, another case, a trailing slash) goes on to Express's own matching, where every route is bound too.
+  const direct = new Map<string, ReadonlyArray<(req: Request, res: Response, next: (err?: unknown) => void) => unknown>>()
+  type Patterned = { readonly method: string; readonly segments: ReadonlyArray<string>; readonly wild: boolean }
+  const patterned: Array<Patterned> = []
+  // Whether a route with parameters could match the path (a wildcard or any other pattern syntax: assumed it could).
+  const couldTake = (p: Patterned, method: string, segments: ReadonlyArray<string>) =>
+    p.method === method &&
+    (p.wild || (p.segments.length === segments.length && p.segments.every((s, i) => s.startsWith(":") || s.toLowerCase() === segments[i]!.toLowerCase())))
+  router.use((req: Request, res: Response, next: (err?: unknown) => void) => {
+    const chain = direct.get(`${req.method} ${req.path}`)
+    if (chain === undefined) return next()
+    let i = 0
+    const step = (err?: unknown): void => {
+      if (err !== undefined && err !== null) return next(err)
+      const h = chain[i++]
+      if (h === undefined) return next()
+      try {
+        const r = h(req, res, step) as Promise<unknown> | undefined
+        if (r !== undefined && r !== null && typeof r.then === "function") r.then(undefined, (e: unknown) => step(e ?? new Error("rejected")))
+      } catch (e) {
+        step(e)
+      }
+    }
+    step()
+  })
+  const bindDirect = (method: string, path: string, chain: ReadonlyArray<(req: Request, res: Response, next: (err?: unknown) => void) => unknown>) => {
+    const segments = path.split("/").slice(1)
+    if (segments.some((s) => s.startsWith(":") || /[*?+(){}[\]]/.test(s))) {
+      patterned.push({ method, segments, wild: segments.some((s) => /[*?+(){}[\]]/.test(s)) })
+      return
+    }
+    const key = `${method} ${path}`
+    if (direct.has(key) || patterned.some((p) => couldTake(p, method, segments))) return
+    direct.set(key, chain)
   }
 
   const bind = <E extends Endpoint>(ep: E, handler: Handler<E, R>, mapping: MappingOptions = {}) => {
@@ -227,7 +271,7 @@ export const makeBinder = <R>(
         ? jsonBody
         : null
 
-    router[method](path, authenticateFirst, ...(takesFiles ? [admitUpload] : []), ...(readBody ? [readBody] : []), async (req: Request, res: Response) => {
+    const answer = async (req: Request, res: Response) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       try {
         const principal = res.locals.principal as Principal | null
@@ -275,7 +319,10 @@ export const makeBinder = <R>(
         log.error(`${ep.id} crashed`, e)
         return send(res, failure("SERVER_ERROR"), lang)
       }
-    })
+    }
+    const chain = [authenticateFirst, ...(takesFiles ? [admitUpload] : []), ...(readBody ? [readBody] : []), answer]
+    router[method](path, ...chain)
+    bindDirect(ep.method.toUpperCase(), path, chain)
   }
 
   /** Binds every endpoint of an area to its handler (the record's type paired them, key by key). */

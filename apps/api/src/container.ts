@@ -12,7 +12,7 @@ import { FileStorageS3 } from "@iw/files-s3"
 import { HtmlSanitizerLive } from "@iw/html-sanitize"
 import { ProductPageScraperHttp } from "@iw/scraper-http"
 import { CountryLocatorIp3country } from "@iw/geo-ip3country"
-import { type DatabaseHandle, MemberHoldingsKysely, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
+import { type DatabaseHandle, type KnownCallersCache, KnownCallersMemory, MemberHoldingsKysely, makeKnownCallers, migrateToLatest, openDatabase, persistentSecret, postgresLayer } from "@iw/postgres"
 import { Layer, ManagedRuntime } from "effect"
 import type { Config } from "./config"
 import { GameCalendarCst, GameCalendarShifted, GameRandomCrypto } from "./games"
@@ -25,6 +25,8 @@ export const TOKENS = {
   Database: Symbol.for("Database"),
   Secret: Symbol.for("Secret"),
   AppLayer: Symbol.for("AppLayer"),
+  /** Members this process authenticated lately (server.ts keeps it in step with the live channel). */
+  KnownCallers: Symbol.for("KnownCallers"),
   Runtime: Symbol.for("Runtime")
 } as const
 
@@ -53,9 +55,10 @@ const fileStorageLayer = (config: Config) => {
 }
 
 /** Every port of the core, built from configuration: the layer graph is the composition root. */
-const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string) => {
+const buildAppLayer = (config: Config, db: DatabaseHandle, secret: string, knownCallers: KnownCallersCache) => {
   const base = Layer.mergeAll(
     SystemClock,
+    KnownCallersMemory(knownCallers),
     SecureRandomNode,
     PasswordHasherScrypt,
     DigestHmac(secret),
@@ -105,9 +108,13 @@ export const createContainer = (config: Config): Container => {
     .bind<string>(TOKENS.Secret)
     .toResolvedValue((c: Config, db: DatabaseHandle) => c.appSecret ?? persistentSecret(db.db, "token-signing-secret"), [TOKENS.Config, TOKENS.Database])
     .inSingletonScope()
+  container.bind<KnownCallersCache>(TOKENS.KnownCallers).toConstantValue(makeKnownCallers())
   container
     .bind<AppLayer>(TOKENS.AppLayer)
-    .toResolvedValue((c: Config, db: DatabaseHandle, secret: string) => buildAppLayer(c, db, secret), [TOKENS.Config, TOKENS.Database, TOKENS.Secret])
+    .toResolvedValue(
+      (c: Config, db: DatabaseHandle, secret: string, known: KnownCallersCache) => buildAppLayer(c, db, secret, known),
+      [TOKENS.Config, TOKENS.Database, TOKENS.Secret, TOKENS.KnownCallers]
+    )
     .inSingletonScope()
   container
     .bind<AppRuntime>(TOKENS.Runtime)

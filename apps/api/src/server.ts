@@ -4,7 +4,7 @@ import { api } from "@iw/contracts"
 import { authenticate } from "@iw/core"
 import { Exit } from "effect"
 import { type HttpServices, type Logger, type Run, createHttpApp, makeStoreShelvesCache, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
-import { liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
+import { type KnownCallersCache, liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
 import { attachLiveHub } from "@iw/ws-live"
 import type { Config } from "./config"
 import { TOKENS, createContainer, type AppRuntime } from "./container"
@@ -38,6 +38,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const container = createContainer(config)
   const db = await container.getAsync<DatabaseHandle>(TOKENS.Database)
   const runtime = await container.getAsync<AppRuntime>(TOKENS.Runtime)
+  const knownCallers = container.get<KnownCallersCache>(TOKENS.KnownCallers)
   // Typed: a layer graph that lacks a service some handler needs does not compile here.
   const run: Run<HttpServices> = (effect) => runtime.runPromiseExit(effect)
 
@@ -84,6 +85,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     },
     run,
     log,
+    knownCaller: (token) => knownCallers.find(token, Date.now()),
     onRequest: (entry) => {
       logger.onRequest(entry)
       metrics.onRequest(entry)
@@ -121,6 +123,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     (payload) => {
       try {
         const event = JSON.parse(payload)
+        // A session or member changed (migration 0053's triggers): forget its callers; never for the sockets.
+        if (knownCallers.hear(event)) return
         // A member's own update (migration 0082's triggers): to that member's sockets only, outside the world's versions.
         if (event?.type === "member") return hub.deliverToMember(Number(event.memberId), event.payload)
         // A listing changed (migration 0083's trigger): for the store's shelves in memory, not for the sockets.
@@ -135,6 +139,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     {
       onListening: async (reconnected) => {
         listening = true
+        // Authenticated members are kept only while every change to sessions and members can be heard.
+        knownCallers.listening(true)
         world.offline()
         shelves.goLive()
         const version = await world.version()
@@ -143,6 +149,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       },
       onLost: (e) => {
         listening = false
+        knownCallers.listening(false)
         world.offline()
         shelves.offline()
         log.error("live channel lost; reconnecting", e)

@@ -171,22 +171,17 @@ export const ActivityRepositoryKysely = Layer.effect(
     return {
       admit: (memberId, nowMs, claimed) =>
         query(db, async (x) => {
-          const minute = Math.floor(nowMs / 60_000)
-          const row = await x
-            .insertInto("activity_limits")
-            .values({ member_id: memberId, minute, beats: 1, last_at_ms: nowMs })
-            .onConflict((oc) =>
-              oc
-                .column("member_id")
-                .doUpdateSet({
-                  beats: sql`case when activity_limits.minute = excluded.minute then activity_limits.beats + 1 else 1 end`,
-                  minute: sql`excluded.minute`,
-                  last_at_ms: sql`greatest(activity_limits.last_at_ms, excluded.last_at_ms)`
-                })
-                .where(sql<boolean>`activity_limits.minute <> excluded.minute or activity_limits.beats < ${TRACKER_BEATS_PER_MINUTE}`)
-            )
-            .returning(["beats", sql<string | null>`(select l.last_at_ms from activity_limits l where l.member_id = ${memberId})`.as("previous")])
-            .executeTakeFirst()
+          // One fixed statement (no query builder per beat: this runs for every post of every member).
+          const { rows } = await sql<{ beats: number; previous: string | null }>`
+            insert into activity_limits as l (member_id, minute, beats, last_at_ms)
+            values (${memberId}, ${Math.floor(nowMs / 60_000)}, 1, ${nowMs})
+            on conflict (member_id) do update set
+              beats = case when l.minute = excluded.minute then l.beats + 1 else 1 end,
+              minute = excluded.minute,
+              last_at_ms = greatest(l.last_at_ms, excluded.last_at_ms)
+            where l.minute <> excluded.minute or l.beats < ${TRACKER_BEATS_PER_MINUTE}
+            returning l.beats, (select p.last_at_ms from activity_limits p where p.member_id = ${memberId}) as previous`.execute(x)
+          const row = rows[0]
           if (row === undefined) return null
           const c = claimedSeconds(claimed)
           // The sub-select reads the statement's snapshot: the row as it was before this beat (null on the first).

@@ -1,5 +1,5 @@
-import { DuplicateContact, type Member, MemberRepository } from "@iw/core"
-import { Effect, Layer } from "effect"
+import { DuplicateContact, KnownCallers, type Member, MemberRepository } from "@iw/core"
+import { Effect, Layer, Option } from "effect"
 import { type Selectable, sql } from "kysely"
 import type { Database } from "../database"
 import { Db, query } from "../executor"
@@ -46,6 +46,7 @@ export const MemberRepositoryKysely = Layer.effect(
   MemberRepository,
   Effect.gen(function* () {
     const db = yield* Db
+    const known = yield* Effect.serviceOption(KnownCallers)
     const one = (f: Parameters<typeof query<Row | undefined>>[1]) => Effect.map(query(db, f), (r) => (r ? toMember(r) : null))
     return {
       findById: (id) => one((x) => x.selectFrom("members").select(COLUMNS).where("id", "=", id).executeTakeFirst()),
@@ -88,8 +89,12 @@ export const MemberRepositoryKysely = Layer.effect(
           ),
           (r) => (r instanceof DuplicateContact ? Effect.fail(r) : Effect.succeed(r))
         ),
+      // After the write, this process forgets the member's callers (every process hears it at commit: migration 0053).
       setStatus: (id, status, at) =>
-        Effect.asVoid(query(db, (x) => x.updateTable("members").set({ status, updated_at: at }).where("id", "=", id).execute())),
+        Effect.andThen(
+          query(db, (x) => x.updateTable("members").set({ status, updated_at: at }).where("id", "=", id).execute()),
+          Option.isSome(known) ? known.value.forget({ memberId: id }) : Effect.void
+        ),
       search: (q) =>
         query(db, async (x) => {
           let base = x.selectFrom("members")

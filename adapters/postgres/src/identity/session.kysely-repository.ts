@@ -1,11 +1,16 @@
-import { type Session, SessionRepository } from "@iw/core"
-import { Effect, Layer } from "effect"
+import { KnownCallers, type Session, SessionRepository } from "@iw/core"
+import { Effect, Layer, Option } from "effect"
 import { Db, query } from "../executor"
 
 export const SessionRepositoryKysely = Layer.effect(
   SessionRepository,
   Effect.gen(function* () {
     const db = yield* Db
+    // This process forgets the callers of a changed session at the write (the live channel tells every process,
+    // this one too, when the change commits: migration 0053).
+    const known = yield* Effect.serviceOption(KnownCallers)
+    const forget = (sessionId: string) => (Option.isSome(known) ? known.value.forget({ sessionId }) : Effect.void)
+    const forgetMember = (memberId: number) => (Option.isSome(known) ? known.value.forget({ memberId }) : Effect.void)
     return {
       create: (s) =>
         Effect.asVoid(
@@ -48,14 +53,16 @@ export const SessionRepositoryKysely = Layer.effect(
                 }
               : null
         ),
+      // After the write: a request that read the session before it is not kept (see KnownCallers' mark).
       renew: (id, version, expiresAt) =>
-        Effect.asVoid(query(db, (x) => x.updateTable("sessions").set({ version, expires_at: expiresAt }).where("id", "=", id).execute())),
+        Effect.andThen(query(db, (x) => x.updateTable("sessions").set({ version, expires_at: expiresAt }).where("id", "=", id).execute()), forget(id)),
       revoke: (id, at) =>
-        Effect.asVoid(
-          query(db, (x) => x.updateTable("sessions").set({ revoked_at: at }).where("id", "=", id).where("revoked_at", "is", null).execute())
+        Effect.andThen(
+          query(db, (x) => x.updateTable("sessions").set({ revoked_at: at }).where("id", "=", id).where("revoked_at", "is", null).execute()),
+          forget(id)
         ),
       revokeAllOf: (kind, subjectId, at) =>
-        Effect.asVoid(
+        Effect.andThen(
           query(db, (x) =>
             x
               .updateTable("sessions")
@@ -64,7 +71,8 @@ export const SessionRepositoryKysely = Layer.effect(
               .where("subject_id", "=", subjectId)
               .where("revoked_at", "is", null)
               .execute()
-          )
+          ),
+          kind === "member" ? forgetMember(subjectId) : Effect.void
         )
     }
   })

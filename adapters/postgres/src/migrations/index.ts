@@ -28,6 +28,7 @@ import * as wordsInSixLanguages from "./0080-words-in-six-languages"
 import * as districtNames from "./0081-district-names"
 import * as memberLive from "./0082-member-live"
 import * as marketShelvesLive from "./0083-market-shelves-live"
+import * as authLive from "./0053-auth-live"
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL, at start and in test setup. */
 export const migrations: Record<string, Migration> = {
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0081-district-names": districtNames,
   "0082-member-live": memberLive,
   "0083-market-shelves-live": marketShelvesLive,
-  "0052-notifications": notifications
+  "0052-notifications": notifications,
+  "0053-auth-live": authLive
 }
