@@ -76,7 +76,7 @@ describe("ads and AdNet (spec §4, §5, §7, §8, §9)", () => {
     expect([last.status, last.code]).toEqual([403, "CANT_DELETE_LAST_AD"])
     const missing = await failureOf(m.client.ads.get({ query: { adId: 999_999 } }))
     expect([missing.status, missing.code, missing.message]).toEqual([404, "AD_NOT_FOUND", "Ad #999999 not found"])
-    expect((await failureOf(m.client.ads.get({ query: { adId: 99_999_999_999 } }))).code).toBe("AD_NOT_FOUND")
+    // An id past the database's integer is refused as input on every operation (tests/fuzz, "ids past …").
     expect((await failureOf(m.client.ads.place({ body: { adId: ad.id, buildingIds: [b.building.id], from: "2026-02-30", to: "2026-03-01" } }))).fieldErrors?.from?.[0]?.code).toBe("validation.date")
     const edited = await m.client.ads.update({ body: { adId: ad.id, ...fields, title: "Fresh bread daily" } })
     expect(edited.version).toBe(2)
@@ -140,7 +140,7 @@ describe("ads and AdNet (spec §4, §5, §7, §8, §9)", () => {
     // A refund takes back at most what the package bought (5000), never more than the member holds.
     expect(cents(refund.balance.decimal)).toBe(Math.max(0, cents(before.balance.decimal) + 5000 - 500_000))
     expect((await failureOf(staff.staffAds.refund({ params: { memberId: m.id }, body: { purchaseId: bought.id, reason: "Twice" } }))).code).toBe("ADNET_REFUND_STATE")
-    expect((await failureOf(staff.staffAds.grant({ params: { memberId: 99_999_999_999 }, body: { amount: "1", reason: "x" } }))).status).toBe(404)
+    expect((await failureOf(staff.staffAds.grant({ params: { memberId: 987_654 }, body: { amount: "1", reason: "x" } }))).status).toBe(404)
     expect((await failureOf(staff.staffAds.credits({ params: { memberId: 987_654 } }))).status).toBe(404)
     const audit = await sql<{ action: string; details: unknown }>`select action, details from audit_log where action like 'ads.%' order by id`.execute(s.db.db)
     expect(audit.rows.map((r) => r.action)).toEqual(expect.arrayContaining(["ads.reject", "ads.credits.grant", "ads.credits.refund", "ads.display-day"]))
