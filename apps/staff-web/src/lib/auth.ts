@@ -28,6 +28,3 @@ export const logout = async (): Promise<void> => {
     staffSession.clear()
   }
 }
-
-/** A full-page move, as spec §2 asks for /staff/login. */
-export const goToLogin = () => window.location.assign("/staff/login")

@@ -2,7 +2,7 @@ import { Button } from "@iw/ui"
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
-import { goToLogin, logout } from "../../lib/auth"
+import { logout } from "../../lib/auth"
 import type { StaffProfile } from "../../lib/session"
 import { LanguageSwitcher } from "../LanguageSwitcher"
 import { Sidebar } from "./Sidebar"
@@ -49,8 +49,9 @@ export const StaffLayout = ({ profile, children }: { readonly profile: StaffProf
 
   const onLogout = async () => {
     setLeaving(true)
+    // Ending the session is enough: RequireStaff then moves the whole page to /staff/login (spec §2). A second move
+    // of our own here would abort the first one.
     await logout()
-    goToLogin()
   }
 
   return (
