@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { api } from "@iw/contracts"
 import { makeClient } from "@iw/contracts/client"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type ApiProcess, startApiProcess } from "../support/api-process"
-import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+import { describe, expect, it } from "vitest"
+import { type ApiProcess, twoApiProcesses } from "../support/api-process"
+import { onRealPostgres } from "../support/database"
 
 /**
  * The tracker's limit holds across API processes (issue 16 §1): one member's beats sent at once through two
@@ -13,35 +10,20 @@ import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "..
  * whichever process buffered it.
  */
 describe.runIf(onRealPostgres())("activity tracker across two API processes (PostgreSQL)", () => {
-  const url = testDatabaseUrl()
-  const schema = freshSchemaName()
-  const dataDir = mkdtempSync(join(tmpdir(), "iw-activity-"))
-  let a: ApiProcess | undefined
-  let b: ApiProcess | undefined
-
-  beforeAll(async () => {
-    const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema, WEB_DIR: "", STAFF_DIR: "", QUIET: "true", SEED_DEMO: "true", JOBS_EVERY_SECONDS: "0", APP_SECRET: "activity-race-test-secret-0123456789abcdef" }
-    a = await startApiProcess(env, "API process A")
-    b = await startApiProcess(env, "API process B")
-  }, 240_000)
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-    rmSync(dataDir, { recursive: true, force: true })
-    await dropSchema(url, schema)
-  })
+  const processes = twoApiProcesses("activity")
 
   it("admits at most 8 beats a member a minute through both processes, and the rollups count each admitted beat once", { timeout: 120_000 }, async () => {
     // Start early in a clock minute, so the burst stays in one window.
     const intoMinute = Date.now() % 60_000
     if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 61_000 - intoMinute))
-    const anon = makeClient(api, { baseUrl: a!.base, token: () => null, lang: () => "en" })
+    const anon = makeClient(api, { baseUrl: processes.a().base, token: () => null, lang: () => "en" })
     const token = (await anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
     const staffToken = (await anon.staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken
     const member = (p: ApiProcess) => makeClient(api, { baseUrl: p.base, token: () => token, lang: () => "en" })
-    const staff = makeClient(api, { baseUrl: b!.base, token: () => staffToken, lang: () => "en" })
+    const staff = makeClient(api, { baseUrl: processes.b().base, token: () => staffToken, lang: () => "en" })
 
     const answers = await Promise.allSettled(
-      Array.from({ length: 24 }, (_, i) => member(i % 2 === 0 ? a! : b!).activity.tracker({ body: { route: "/en/map", seconds: 15, visibility: "visible" } }))
+      Array.from({ length: 24 }, (_, i) => member(i % 2 === 0 ? processes.a() : processes.b()).activity.tracker({ body: { route: "/en/map", seconds: 15, visibility: "visible" } }))
     )
     const admitted = answers.filter((x) => x.status === "fulfilled").length
     expect(admitted).toBe(8)

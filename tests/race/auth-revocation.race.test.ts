@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { api } from "@iw/contracts"
 import { makeClient } from "@iw/contracts/client"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type ApiProcess, startApiProcess } from "../support/api-process"
-import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+import { describe, expect, it } from "vitest"
+import { type ApiProcess, twoApiProcesses } from "../support/api-process"
+import { onRealPostgres } from "../support/database"
 
 /**
  * Each API process keeps the members it authenticated (so the tracker's posts every 15 s skip the session and member
@@ -13,24 +10,10 @@ import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "..
  * process is refused by the other, which had the caller kept, within the live channel's delivery (migration 0053).
  */
 describe.runIf(onRealPostgres())("sessions ended in one API process are refused by another (PostgreSQL)", () => {
-  const url = testDatabaseUrl()
-  const schema = freshSchemaName()
-  const dataDir = mkdtempSync(join(tmpdir(), "iw-auth-revocation-"))
-  let a: ApiProcess | undefined
-  let b: ApiProcess | undefined
+  const processes = twoApiProcesses("auth-revocation")
+  const { url, schema } = processes
 
-  beforeAll(async () => {
-    const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema, WEB_DIR: "", STAFF_DIR: "", QUIET: "true", SEED_DEMO: "true", JOBS_EVERY_SECONDS: "0", APP_SECRET: "auth-revocation-race-secret-0123456789abcdef" }
-    a = await startApiProcess(env, "API process A")
-    b = await startApiProcess(env, "API process B")
-  }, 240_000)
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-    rmSync(dataDir, { recursive: true, force: true })
-    await dropSchema(url, schema)
-  })
-
-  const anon = () => makeClient(api, { baseUrl: a!.base, token: () => null, lang: () => "en" })
+  const anon = () => makeClient(api, { baseUrl: processes.a().base, token: () => null, lang: () => "en" })
   const as = (p: ApiProcess, token: string) => makeClient(api, { baseUrl: p.base, token: () => token, lang: () => "en" })
   const logIn = async () => (await anon().identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
   /** The status of a member request through `p` with `token` (200 or the refusal's). */
@@ -41,7 +24,7 @@ describe.runIf(onRealPostgres())("sessions ended in one API process are refused 
     )
   /** Both processes have the caller kept: each answered the token twice. */
   const warm = async (token: string) => {
-    for (const p of [a!, b!, a!, b!]) expect(await statusOf(p, token)).toBe(200)
+    for (const p of [processes.a(), processes.b(), processes.a(), processes.b()]) expect(await statusOf(p, token)).toBe(200)
   }
   /** Milliseconds until `p` refuses `token` with 401 (polling), or fails the test after 2 s. */
   const refusedWithin = async (p: ApiProcess, token: string) => {
@@ -58,19 +41,19 @@ describe.runIf(onRealPostgres())("sessions ended in one API process are refused 
   it("a log-out through A is refused by A at once and by B promptly", { timeout: 60_000 }, async () => {
     const token = await logIn()
     await warm(token)
-    await as(a!, token).identity.logout()
-    expect(await statusOf(a!, token)).toBe(401)
-    expect(await refusedWithin(b!, token)).toBeLessThan(1_000)
+    await as(processes.a(), token).identity.logout()
+    expect(await statusOf(processes.a(), token)).toBe(401)
+    expect(await refusedWithin(processes.b(), token)).toBeLessThan(1_000)
   })
 
   it("a refresh through B ends the previous token in A; the new one works in both", { timeout: 60_000 }, async () => {
     const token = await logIn()
     await warm(token)
-    const fresh = (await as(b!, token).identity.refresh()).accessToken
-    expect(await statusOf(b!, token)).toBe(401)
-    expect(await refusedWithin(a!, token)).toBeLessThan(1_000)
-    expect(await statusOf(a!, fresh)).toBe(200)
-    expect(await statusOf(b!, fresh)).toBe(200)
+    const fresh = (await as(processes.b(), token).identity.refresh()).accessToken
+    expect(await statusOf(processes.b(), token)).toBe(401)
+    expect(await refusedWithin(processes.a(), token)).toBeLessThan(1_000)
+    expect(await statusOf(processes.a(), fresh)).toBe(200)
+    expect(await statusOf(processes.b(), fresh)).toBe(200)
   })
 
   it("a member blocked by staff through B is refused by A, with every session", { timeout: 60_000 }, async () => {
@@ -78,14 +61,14 @@ describe.runIf(onRealPostgres())("sessions ended in one API process are refused 
     await warm(one)
     await warm(two)
     const staffToken = (await anon().staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken
-    await as(b!, staffToken).staff.blockMember({ params: { id: 100001 }, body: { reason: "chargeback" } })
-    expect(await statusOf(b!, one)).toBe(401)
-    expect(await refusedWithin(a!, one)).toBeLessThan(1_000)
-    expect(await refusedWithin(a!, two)).toBeLessThan(1_000)
-    await as(b!, staffToken).staff.unblockMember({ params: { id: 100001 }, body: {} })
+    await as(processes.b(), staffToken).staff.blockMember({ params: { id: 100001 }, body: { reason: "chargeback" } })
+    expect(await statusOf(processes.b(), one)).toBe(401)
+    expect(await refusedWithin(processes.a(), one)).toBeLessThan(1_000)
+    expect(await refusedWithin(processes.a(), two)).toBeLessThan(1_000)
+    await as(processes.b(), staffToken).staff.unblockMember({ params: { id: 100001 }, body: {} })
     // Unblocking lets the member log in again; the sessions the block ended stay ended.
-    expect(await statusOf(a!, one)).toBe(401)
-    expect(await statusOf(a!, await logIn())).toBe(200)
+    expect(await statusOf(processes.a(), one)).toBe(401)
+    expect(await statusOf(processes.a(), await logIn())).toBe(200)
   })
 
   it("a session revoked by hand in the database is refused by both processes promptly", { timeout: 60_000 }, async () => {
@@ -100,7 +83,7 @@ describe.runIf(onRealPostgres())("sessions ended in one API process are refused 
     } finally {
       await db.end()
     }
-    expect(await refusedWithin(a!, token)).toBeLessThan(1_000)
-    expect(await refusedWithin(b!, token)).toBeLessThan(1_000)
+    expect(await refusedWithin(processes.a(), token)).toBeLessThan(1_000)
+    expect(await refusedWithin(processes.b(), token)).toBeLessThan(1_000)
   })
 })

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { api } from "@iw/contracts"
 import { ApiError, makeClient } from "@iw/contracts/client"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type ApiProcess, startApiProcess } from "../support/api-process"
-import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+import { describe, expect, it } from "vitest"
+import { type ApiProcess, twoApiProcesses } from "../support/api-process"
+import { onRealPostgres } from "../support/database"
 
 /**
  * Issue 11 §3: the rate limits hold across API processes. They are kept in PostgreSQL behind ports (the log-in
@@ -14,22 +11,7 @@ import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "..
  * code sent through one process makes the other answer "wait".
  */
 describe.runIf(onRealPostgres())("rate limits across two API processes (PostgreSQL)", () => {
-  const url = testDatabaseUrl()
-  const schema = freshSchemaName()
-  const dataDir = mkdtempSync(join(tmpdir(), "iw-limits-"))
-  let a: ApiProcess | undefined
-  let b: ApiProcess | undefined
-
-  beforeAll(async () => {
-    const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema, WEB_DIR: "", STAFF_DIR: "", QUIET: "true", SEED_DEMO: "true", JOBS_EVERY_SECONDS: "0", APP_SECRET: "rate-limits-race-test-secret-0123456789abcdef" }
-    a = await startApiProcess(env, "API process A")
-    b = await startApiProcess(env, "API process B")
-  }, 240_000)
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-    rmSync(dataDir, { recursive: true, force: true })
-    await dropSchema(url, schema)
-  })
+  const processes = twoApiProcesses("limits")
 
   const anon = (p: ApiProcess) => makeClient(api, { baseUrl: p.base, token: () => null, lang: () => "en" })
   const failure = async (call: Promise<unknown>) => {
@@ -43,10 +25,10 @@ describe.runIf(onRealPostgres())("rate limits across two API processes (PostgreS
   }
 
   it("log-in failures on both processes add up to one block, which both enforce", async () => {
-    const tries = [a!, b!, a!, b!]
+    const tries = [processes.a(), processes.b(), processes.a(), processes.b()]
     for (const p of tries) expect((await failure(anon(p).staff.login({ body: { email: "support@interworld.local", password: "wrong" } }))).fieldErrors?.email?.[0].code).toBe("auth.failed")
-    expect((await failure(anon(b!).staff.login({ body: { email: "support@interworld.local", password: "wrong" } }))).fieldErrors?.email?.[0].code).toBe("auth.blocked")
-    for (const p of [a!, b!]) {
+    expect((await failure(anon(processes.b()).staff.login({ body: { email: "support@interworld.local", password: "wrong" } }))).fieldErrors?.email?.[0].code).toBe("auth.blocked")
+    for (const p of [processes.a(), processes.b()]) {
       const e = await failure(anon(p).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } }))
       expect(e.fieldErrors?.email?.[0].code).toBe("auth.throttle")
     }
@@ -54,9 +36,9 @@ describe.runIf(onRealPostgres())("rate limits across two API processes (PostgreS
 
   it("a code sent through one process makes the other answer with the time left", async () => {
     const email = `limits.${Date.now()}@example.com`
-    const first = await anon(a!).identity.sendEmailCode({ query: { email } })
+    const first = await anon(processes.a()).identity.sendEmailCode({ query: { email } })
     expect(first.availableIn).toBeGreaterThan(0)
-    const again = await failure(anon(b!).identity.sendEmailCode({ query: { email } }))
+    const again = await failure(anon(processes.b()).identity.sendEmailCode({ query: { email } }))
     expect(again.status).toBeGreaterThanOrEqual(400)
     expect(again.status).toBeLessThan(500)
   })

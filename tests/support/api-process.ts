@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { resolve } from "node:path"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { afterAll, beforeAll } from "vitest"
+import { dropSchema, freshSchemaName, testDatabaseUrl } from "./database"
 
 const ROOT = resolve(__dirname, "../..")
 
@@ -46,3 +50,40 @@ export const startApiProcess = (env: Record<string, string>, name: string): Prom
     })
   })
 
+
+/**
+ * The two API processes of a race suite, on one fresh schema of the test PostgreSQL server and one data folder: started
+ * one after the other before the suite (the second finds the schema migrated and seeded), stopped and dropped after
+ * it. `name` names the folder and the shared APP_SECRET (both must accept each other's tokens); `env` adds settings.
+ */
+export const twoApiProcesses = (name: string, env: Record<string, string> = {}) => {
+  const url = testDatabaseUrl()
+  const schema = freshSchemaName()
+  const dataDir = mkdtempSync(join(tmpdir(), `iw-${name}-`))
+  let a: ApiProcess | undefined
+  let b: ApiProcess | undefined
+  beforeAll(async () => {
+    const settings = {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: schema,
+      WEB_DIR: "",
+      STAFF_DIR: "",
+      QUIET: "true",
+      SEED_DEMO: "true",
+      JOBS_EVERY_SECONDS: "0",
+      APP_SECRET: `${name}-race-test-secret-0123456789abcdef`,
+      ...env
+    }
+    a = await startApiProcess(settings, "API process A")
+    b = await startApiProcess(settings, "API process B")
+  }, 240_000)
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    rmSync(dataDir, { recursive: true, force: true })
+    await dropSchema(url, schema)
+  })
+  return { url, schema, a: () => a!, b: () => b! }
+}
