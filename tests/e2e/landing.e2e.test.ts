@@ -1,9 +1,5 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { toCstWall } from "@iw/contracts/cst"
 import { LANGS, translate } from "@iw/contracts/i18n"
-import { chromium } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { DEMO_MEMBER, DESKTOP, MOBILE, app, logInMember, openPage, shot } from "./support/browser"
 
@@ -17,15 +13,8 @@ const CRITICAL_SCRIPT_BUDGET = 100 * 1024
 
 describe("the landing page", () => {
   it("paints from HTML and CSS alone, in each of the six languages, with the header of the window's layout", async () => {
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "iw-chromium-")), {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      viewport: MOBILE,
-      javaScriptEnabled: false,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-    })
+    const { context, page } = await openPage(MOBILE, { script: false })
     try {
-      const page = context.pages()[0] ?? (await context.newPage())
       for (const lang of LANGS) {
         await page.goto(`${app().url}/${lang}`)
         expect(await page.locator("h1").textContent()).toBe(translate(lang, "landing.hero.title"))
@@ -191,15 +180,8 @@ describe("the landing page", () => {
 
 describe("the log-in page, prerendered", () => {
   it("paints from HTML and CSS alone in each of the six languages, its button busy: plain HTML never sends the password", async () => {
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "iw-chromium-")), {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      viewport: MOBILE,
-      javaScriptEnabled: false,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-    })
+    const { context, page } = await openPage(MOBILE, { script: false })
     try {
-      const page = context.pages()[0] ?? (await context.newPage())
       for (const lang of LANGS) {
         await page.goto(`${app().url}/${lang}/login`)
         expect(await page.locator("h1").textContent()).toBe(translate(lang, "login.title"))

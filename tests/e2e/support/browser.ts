@@ -20,10 +20,11 @@ export const MOBILE: Viewport = { width: 390, height: 844 }
 
 /**
  * Debian's Chromium with the flags this machine needs (no network beyond localhost) and a fresh profile
- * directory per browser; playwright takes the directory as userDataDir rather than as a flag.
+ * directory per browser; playwright takes the directory as userDataDir rather than as a flag. `script: false` opens it
+ * with JavaScript off, as a page that must paint from HTML and CSS alone is checked.
  */
-export const openPage = async (viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> => {
-  const opened = await launch(viewport)
+export const openPage = async (viewport: Viewport = DESKTOP, options: { readonly script?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> => {
+  const opened = await launch(viewport, options.script ?? true)
   // Opened inside a test: if the test fails, the page as it was is kept in test-results/e2e.
   try {
     onTestFailed(async ({ task }) => {
@@ -36,11 +37,12 @@ export const openPage = async (viewport: Viewport = DESKTOP): Promise<{ context:
   return opened
 }
 
-const launch = async (viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> => {
+const launch = async (viewport: Viewport, script: boolean): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> => {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "iw-chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     viewport,
+    javaScriptEnabled: script,
     locale: "en-US",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
   })
