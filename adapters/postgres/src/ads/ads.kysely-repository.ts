@@ -18,6 +18,7 @@ import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
 import { Db, query } from "../executor"
+import { isRowId } from "../kernel/row-id"
 
 const AD_COLUMNS = [
   "id",
@@ -45,8 +46,6 @@ const AD_COLUMNS = [
 
 type Row = Record<string, unknown>
 const n = (v: unknown) => Number(v)
-/** An id beyond PostgreSQL's integer names no row (and must not reach the query, which would fail). */
-const fits = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647
 const big = (v: unknown) => BigInt(v === null || v === undefined ? 0 : (v as string))
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as Date))
 
@@ -188,7 +187,7 @@ export const AdsRepositoryKysely = Layer.effect(
             .executeTakeFirstOrThrow()
           await addVersion(x, id, r.version, at)
         }),
-      ad: (id, lock = false) => (fits(id) ? Effect.map(query(db, (x) => adRow(x, id, lock)), (r) => (r ? toAd(r) : null)) : Effect.succeed(null)),
+      ad: (id, lock = false) => (isRowId(id) ? Effect.map(query(db, (x) => adRow(x, id, lock)), (r) => (r ? toAd(r) : null)) : Effect.succeed(null)),
       listAds: (q) =>
         query(db, async (x) => {
           let base = x.selectFrom("ads").where("member_id", "=", q.memberId).where("deleted_at", "is", null).where("archived", "=", q.archived).where("is_template", "=", false)
@@ -278,9 +277,9 @@ export const AdsRepositoryKysely = Layer.effect(
           query(db, (x) => x.insertInto("ad_files").values({ member_id: f.memberId, kind: f.kind, name: f.name, mime: f.mime, size: f.size, storage_key: f.storageKey, created_at: at }).returning("id").executeTakeFirstOrThrow()),
           (r) => r.id
         ),
-      file: (id) => !fits(id) ? Effect.succeed(null) : Effect.map(query(db, (x) => x.selectFrom("ad_files").selectAll().where("id", "=", id).executeTakeFirst()), (r) => (r ? toFile(r) : null)),
+      file: (id) => !isRowId(id) ? Effect.succeed(null) : Effect.map(query(db, (x) => x.selectFrom("ad_files").selectAll().where("id", "=", id).executeTakeFirst()), (r) => (r ? toFile(r) : null)),
       lockAccount: (memberId) =>
-        !fits(memberId)
+        !isRowId(memberId)
           ? Effect.succeed(false)
           : query(db, async (x) => {
               await sql`insert into ad_accounts (member_id, created_at) select id, now() from members where id = ${memberId} on conflict (member_id) do nothing`.execute(x)
@@ -306,9 +305,9 @@ export const AdsRepositoryKysely = Layer.effect(
           )
         ),
       balance: (memberId) =>
-        !fits(memberId) ? Effect.succeed(0n) : Effect.map(query(db, (x) => x.selectFrom("ad_credit_entries").select(sql<string>`coalesce(sum(amount), 0)::text`.as("b")).where("member_id", "=", memberId).executeTakeFirstOrThrow()), (r) => BigInt(r.b)),
+        !isRowId(memberId) ? Effect.succeed(0n) : Effect.map(query(db, (x) => x.selectFrom("ad_credit_entries").select(sql<string>`coalesce(sum(amount), 0)::text`.as("b")).where("member_id", "=", memberId).executeTakeFirstOrThrow()), (r) => BigInt(r.b)),
       entries: (memberId, q) =>
-        !fits(memberId) ? Effect.succeed({ rows: [], total: 0 }) : query(db, async (x) => {
+        !isRowId(memberId) ? Effect.succeed({ rows: [], total: 0 }) : query(db, async (x) => {
           let base = x.selectFrom("ad_credit_entries").where("member_id", "=", memberId)
           if (q.code !== null) base = base.where("code", "=", q.code)
           const rows = await base.selectAll().orderBy("id", "desc").limit(q.limit).offset(q.offset).execute()
@@ -326,11 +325,11 @@ export const AdsRepositoryKysely = Layer.effect(
           ),
           (r) => r.id
         ),
-      purchases: (memberId) => !fits(memberId) ? Effect.succeed([]) : Effect.map(query(db, (x) => x.selectFrom("adnet_purchases").selectAll().where("member_id", "=", memberId).orderBy("id", "desc").execute()), (rows) => rows.map(toPurchase)),
+      purchases: (memberId) => !isRowId(memberId) ? Effect.succeed([]) : Effect.map(query(db, (x) => x.selectFrom("adnet_purchases").selectAll().where("member_id", "=", memberId).orderBy("id", "desc").execute()), (rows) => rows.map(toPurchase)),
       purchaseByTransfer: (transferId) =>
         Effect.map(query(db, (x) => x.selectFrom("adnet_purchases").selectAll().where("transfer_id", "=", String(transferId)).executeTakeFirst()), (r) => (r ? toPurchase(r) : null)),
       purchase: (id, lock = false) =>
-        !fits(id) ? Effect.succeed(null) : Effect.map(
+        !isRowId(id) ? Effect.succeed(null) : Effect.map(
           query(db, (x) => {
             const q = x.selectFrom("adnet_purchases").selectAll().where("id", "=", id)
             return (lock ? q.forUpdate() : q).executeTakeFirst()

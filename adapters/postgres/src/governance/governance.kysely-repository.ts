@@ -2,6 +2,7 @@ import { type BoardSeat, GovernanceRepository, type Proposal, type StoredVote, t
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { Db, query } from "../executor"
+import { isRowId } from "../kernel/row-id"
 
 const PROPOSAL_COLUMNS = ["id", "title", "body", "opens_at", "closes_at", "cancelled_at", "created_by", "created_at"] as const
 
@@ -15,9 +16,6 @@ const toProposal = (r: { id: number; title: string; body: string; opens_at: Date
   createdBy: Number(r.created_by),
   createdAt: new Date(r.created_at)
 })
-
-/** A proposal id the `serial` column can hold: a larger one names no proposal (404), never a database error. */
-const isProposalId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647
 
 /** DAO proposals, votes and the board (core's GovernanceRepository). */
 export const GovernanceRepositoryKysely = Layer.effect(
@@ -37,11 +35,11 @@ export const GovernanceRepositoryKysely = Layer.effect(
           toProposal
         ),
       proposal: (id) =>
-        isProposalId(id)
+        isRowId(id)
           ? Effect.map(query(db, (x) => x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id).executeTakeFirst()), (r) => (r ? toProposal(r) : null))
           : Effect.succeed(null),
       proposalLocked: (id, mode) =>
-        isProposalId(id)
+        isRowId(id)
           ? Effect.map(
               query(db, (x) => {
                 const q = x.selectFrom("dao_proposals").select(PROPOSAL_COLUMNS).where("id", "=", id)
