@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-import { api } from "@iw/contracts"
-import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { app, logInStaff, openPage } from "./support/browser"
+import { app, logInMember, logInStaff, openPage } from "./support/browser"
+import { type RegisteredMember, registerMember } from "./support/members"
 import { checkPage, listen } from "./support/sweep"
 
 /**
@@ -12,45 +9,22 @@ import { checkPage, listen } from "./support/sweep"
  * opts the building in, creates an ad with an uploaded image, schedules it on the building; staff run the simulated
  * display day from the back-office; the member sees the charts, the calendar's status and the credit history.
  */
-const PASSWORD = "Str0ng!pass"
-const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
 const PHONE = { width: 375, height: 812 }
 const PLOT = { x: 71, y: 41 }
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")
 
-const state = { memberId: "", token: "", buildingId: 0 }
-const clientWith = (token: string | null): Client<typeof api> => makeClient(api, { baseUrl: app().url, token: () => token, lang: () => "en" })
-const member = () => clientWith(state.token)
-
-const login = async (page: Page, path: string) => {
-  await page.goto(`${app().url}/en/login`)
-  await page.getByTestId("login-username").fill(state.memberId)
-  await page.getByTestId("login-password").fill(PASSWORD)
-  await page.getByTestId("login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
-  await page.goto(`${app().url}/en/${path}`)
-}
+let advertiser: RegisteredMember
+let buildingId = 0
+const login = (page: Page, path: string) => logInMember(page, path, advertiser)
 
 beforeAll(async () => {
-  const ops = clientWith(readFileSync(join(app().dataDir, "ops-token"), "utf8").trim())
-  const email = `ads.${Date.now()}@example.com`
-  const anon = clientWith(null)
-  await anon.identity.sendEmailCode({ query: { email } })
-  const list = await ops.staff.outbox({ query: { recipient: email, perPage: 1 } })
-  const code = /\b(\d{4})\b/.exec(list.data[0]?.body ?? "")?.[1] ?? ""
-  const { token } = await anon.identity.checkEmailCode({ query: { email, code } })
-  const r = await anon.identity.register({ body: { token, lang: "en", name: "Advertiser", password: PASSWORD, password_confirmation: PASSWORD } })
-  state.memberId = String(r.memberId)
-  state.token = r.accessToken
-  await member().wallet.saveLegalInfo({ body: LEGAL })
-  await ops.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 100_000 } })
-  await member().ledger.topUp({ body: { amount: 100_000 } })
-  await member().land.purchase({ body: { plots: [PLOT] } })
-  await member().land.activate({ body: PLOT })
-  const b = await member().buildings.buy({ body: { templatesId: 1 } })
-  await member().buildings.place({ body: { buildingId: b.building.id, startX: PLOT.x, startY: PLOT.y, endX: PLOT.x, endY: PLOT.y } })
-  state.buildingId = b.building.id
+  advertiser = await registerMember("Advertiser", { abey: 100_000 })
+  const member = advertiser.client
+  await member.land.purchase({ body: { plots: [PLOT] } })
+  await member.land.activate({ body: PLOT })
+  const b = await member.buildings.buy({ body: { templatesId: 1 } })
+  await member.buildings.place({ body: { buildingId: b.building.id, startX: PLOT.x, startY: PLOT.y, endX: PLOT.x, endY: PLOT.y } })
+  buildingId = b.building.id
 }, 180_000)
 
 describe("ads", () => {
@@ -64,7 +38,7 @@ describe("ads", () => {
 
     // The owner's side: opt the placed building in.
     await page.getByTestId("ads-menu-ads-overview").click()
-    await page.getByTestId(`ads-network-toggle-${state.buildingId}`).click()
+    await page.getByTestId(`ads-network-toggle-${buildingId}`).click()
     await page.getByText(/The 2D world follows by/).waitFor()
 
     // A new ad with an uploaded image, through the results page.
@@ -90,7 +64,7 @@ describe("ads", () => {
     // Schedule it on the opted-in building (CST days, today onwards).
     await page.getByTestId("ad-schedule-link").click()
     await page.waitForURL(new RegExp(`/en/ads-schedule/${adId}$`))
-    await page.getByTestId(`ads-place-building-${state.buildingId}`).check()
+    await page.getByTestId(`ads-place-building-${buildingId}`).check()
     await page.getByTestId("ads-place-submit").click()
     await page.getByText("Scheduled on 1 buildings.").waitFor()
     await page.getByTestId("ads-calendar-day").first().waitFor()

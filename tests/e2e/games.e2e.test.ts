@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { api } from "@iw/contracts"
-import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { app, openPage, shot } from "./support/browser"
+import { app, logInMember, openPage, shot } from "./support/browser"
+import { type RegisteredMember, registerMember } from "./support/members"
 import { axeViolations } from "./support/sweep"
 
 /**
@@ -14,41 +13,17 @@ import { axeViolations } from "./support/sweep"
  * finish. Then sell the harvested wood in the store (marketplace/sell/wood), and read the notification centre: the
  * header's count told of the tree to water as soon as it was planted, and the list holds the reminders in words.
  */
-const PASSWORD = "Gam3s#2026pass"
-const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
 const PHONE = { width: 375, height: 812 }
 const PLOT = { x: 141, y: 101 }
 /** A loaded two-core machine answers slowly: polls wait up to 10 s. */
 const WAIT = { timeout: 10_000 }
-const state = { memberId: "", token: "" }
-const clientWith = (token: string | null): Client<typeof api> => makeClient(api, { baseUrl: app().url, token: () => token, lang: () => "en" })
-const member = () => clientWith(state.token)
+let gamer: RegisteredMember
+const member = () => gamer.client
 const setGameDay = (days: number) => writeFileSync(join(app().dataDir, "game-day-offset"), String(days))
-
-const login = async (page: Page, path: string) => {
-  await page.goto(`${app().url}/en/login`)
-  await page.getByTestId("login-username").fill(state.memberId)
-  await page.getByTestId("login-password").fill(PASSWORD)
-  await page.getByTestId("login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
-  await page.goto(`${app().url}/en/${path}`)
-}
+const login = (page: Page, path: string) => logInMember(page, path, gamer)
 
 beforeAll(async () => {
-  const ops = clientWith(readFileSync(join(app().dataDir, "ops-token"), "utf8").trim())
-  const email = `games.${Date.now()}@example.com`
-  const anon = clientWith(null)
-  await anon.identity.sendEmailCode({ query: { email } })
-  const list = await ops.staff.outbox({ query: { recipient: email, perPage: 1 } })
-  const code = /\b(\d{4})\b/.exec(list.data[0]?.body ?? "")?.[1] ?? ""
-  const { token } = await anon.identity.checkEmailCode({ query: { email, code } })
-  const r = await anon.identity.register({ body: { token, lang: "en", name: "Gamer", password: PASSWORD, password_confirmation: PASSWORD } })
-  state.memberId = String(r.memberId)
-  state.token = r.accessToken
-  await member().wallet.saveLegalInfo({ body: LEGAL })
-  await ops.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 1_000 } })
-  await member().ledger.topUp({ body: { amount: 1_000 } })
+  gamer = await registerMember("Gamer", { abey: 1_000 })
   await member().land.purchase({ body: { plots: [PLOT] } })
   setGameDay(0)
 }, 180_000)
