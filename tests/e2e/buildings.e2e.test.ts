@@ -1,50 +1,22 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-import { api } from "@iw/contracts"
-import { type Client, makeClient } from "@iw/contracts/client"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { DESKTOP, app, logInMember, logInStaff, openPage, shot } from "./support/browser"
+import { type RegisteredMember, opsClient, registerMember } from "./support/members"
 
 /**
  * Buildings in the browser against the built product, at 375 px: buy from the catalogue with a confirm, place one by
  * the pointer (red with the reason over an occupied PLOT, green where it fits, a second tap places) and one by the
  * keyboard (arrows, R, Enter), then remove it. A fresh member with a 3×3 block of activated PLOTs, set up through the API.
  */
-const PASSWORD = "Bu1ld#2026pass"
-const LEGAL = { fullName: "Ada Lovelace", birthDate: "1990-12-10", country: "gb", address: "12 St James's Square, London" }
 const PHONE = { width: 375, height: 812 }
 const BLOCK = [91, 92, 93].flatMap((x) => [91, 92, 93].map((y) => ({ x, y })))
 
-const state = { memberId: "", token: "" }
-let ops: Client<typeof api>
-const clientWith = (token: string | null): Client<typeof api> => makeClient(api, { baseUrl: app().url, token: () => token, lang: () => "en" })
-const member = () => clientWith(state.token)
-
-const login = async (page: Page, path: string) => {
-  await page.goto(`${app().url}/en/login`)
-  await page.getByTestId("login-username").fill(state.memberId)
-  await page.getByTestId("login-password").fill(PASSWORD)
-  await page.getByTestId("login-submit").click()
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"))
-  await page.evaluate((key) => window.localStorage.setItem(key, "done"), "iw.prompts")
-  await page.goto(`${app().url}/en/${path}`)
-}
+let builder: RegisteredMember
+const member = () => builder.client
+const login = (page: Page, path: string) => logInMember(page, path, builder)
 
 beforeAll(async () => {
-  ops = clientWith(readFileSync(join(app().dataDir, "ops-token"), "utf8").trim())
-  const email = `buildings.${Date.now()}@example.com`
-  const anon = clientWith(null)
-  await anon.identity.sendEmailCode({ query: { email } })
-  const list = await ops.staff.outbox({ query: { recipient: email, perPage: 1 } })
-  const code = /\b(\d{4})\b/.exec(list.data[0]?.body ?? "")?.[1] ?? ""
-  const { token } = await anon.identity.checkEmailCode({ query: { email, code } })
-  const r = await anon.identity.register({ body: { token, lang: "en", name: "Builder", password: PASSWORD, password_confirmation: PASSWORD } })
-  state.memberId = String(r.memberId)
-  state.token = r.accessToken
-  await member().wallet.saveLegalInfo({ body: LEGAL })
-  await ops.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 20_000 } })
-  await member().ledger.topUp({ body: { amount: 20_000 } })
+  builder = await registerMember("Builder", { abey: 20_000 })
   await member().land.purchase({ body: { plots: BLOCK } })
   for (const p of BLOCK) await member().land.activate({ body: p })
   // A Villa already stands on (91,91)–(92,92), so part of the block is occupied.
@@ -177,7 +149,7 @@ describe("buildings", () => {
     await page.getByTestId("template-save").click()
     await expect.poll(() => hall.textContent(), { timeout: 10_000 }).toMatch(/3,100\.00 ABEY.*Villa, Tower, Skyscraper/)
     await shot(page, "84-buildings-staff-templates")
-    const saved = (await ops.buildings.staffTemplates()).data.find((t) => t.id === 5)!
+    const saved = (await opsClient().buildings.staffTemplates()).data.find((t) => t.id === 5)!
     expect([Number(saved.price.decimal), saved.exchangeableTo]).toEqual([3100, [3, 4, 6]])
     expect(errors).toEqual([])
     await context.close()
