@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { api } from "@iw/contracts"
 import { makeClient } from "@iw/contracts/client"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type ApiProcess, startApiProcess } from "../support/api-process"
-import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+import { type ApiProcess, twoApiProcesses } from "../support/api-process"
+import { onRealPostgres } from "../support/database"
 import { yesterday } from "../support/programmes"
 
 /**
@@ -18,34 +15,24 @@ const MEMBERS = 5
 const LEGAL = { fullName: "Race Citizen", birthDate: "1990-01-01", country: "us", address: "1 Market Street, Springfield" }
 
 describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes at once (PostgreSQL)", () => {
-  const url = testDatabaseUrl()
-  const schema = freshSchemaName()
-  const dataDir = mkdtempSync(join(tmpdir(), "iw-programmes-"))
-  let a: ApiProcess | undefined
-  let b: ApiProcess | undefined
+  const processes = twoApiProcesses("programmes", { CHAIN_SIM_CONFIRM_SECONDS: "-1", FEATURE_DAO_LINK: "all" })
   let db: pg.Client
   // The citizens of the first case (3 PLOTs each: 6,000 votes), who vote in the last.
   const citizens: Array<number> = []
 
   beforeAll(async () => {
-    const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema, WEB_DIR: "", STAFF_DIR: "", QUIET: "true", SEED_DEMO: "true", JOBS_EVERY_SECONDS: "0", CHAIN_SIM_CONFIRM_SECONDS: "-1", FEATURE_DAO_LINK: "all", APP_SECRET: "programmes-race-test-secret-0123456789abcdef" }
-    a = await startApiProcess(env, "API process A")
-    b = await startApiProcess(env, "API process B")
-    db = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+    db = new pg.Client({ connectionString: processes.url, options: `-c search_path=${processes.schema}` })
     await db.connect()
-  }, 240_000)
+  })
   afterAll(async () => {
     await db?.end()
-    await Promise.all([a?.stop(), b?.stop()])
-    rmSync(dataDir, { recursive: true, force: true })
-    await dropSchema(url, schema)
   })
 
   const client = (p: ApiProcess, token: string | null) => makeClient(api, { baseUrl: p.base, token: () => token, lang: () => "en" })
 
   it("pays each qualified member once; the shares add up to at most the pool", async () => {
-    const staffA = client(a!, (await client(a!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
-    const staffB = client(b!, (await client(b!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const staffA = client(processes.a(), (await client(processes.a(), null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const staffB = client(processes.b(), (await client(processes.b(), null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
     const ids: Array<number> = []
     for (let i = 0; i < MEMBERS; i++) {
       const row = await db.query(
@@ -55,7 +42,7 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
       )
       const id = Number(row.rows[0].id)
       ids.push(id)
-      const m = client(i % 2 === 0 ? a! : b!, (await client(a!, null).identity.login({ body: { username: String(id), password: "Demo#2026pass" } })).accessToken)
+      const m = client(i % 2 === 0 ? processes.a() : processes.b(), (await client(processes.a(), null).identity.login({ body: { username: String(id), password: "Demo#2026pass" } })).accessToken)
       await m.wallet.saveLegalInfo({ body: LEGAL })
       await staffA.ledger.simulateDeposit({ body: { memberId: id, amount: 50_000 } })
       await m.ledger.topUp({ body: { amount: 50_000 } })
@@ -98,11 +85,11 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
   }, 120_000)
 
   it("ten votes of one member on one proposal at once, through both processes: one is taken, the rest are told they voted", async () => {
-    const staffA = client(a!, (await client(a!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const staffA = client(processes.a(), (await client(processes.a(), null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
     const now = Date.now()
     const p = await staffA.governance.createProposal({ body: { title: "Race", body: "Ten votes at once.", opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000) } })
-    const token = (await client(a!, null).identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
-    const votes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => client(i % 2 === 0 ? a! : b!, token).governance.vote({ params: { id: p.id }, body: { choice: i % 3 === 0 ? "no" : "yes" } })))
+    const token = (await client(processes.a(), null).identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
+    const votes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => client(i % 2 === 0 ? processes.a() : processes.b(), token).governance.vote({ params: { id: p.id }, body: { choice: i % 3 === 0 ? "no" : "yes" } })))
     expect(votes.filter((v) => v.status === "fulfilled")).toHaveLength(1)
     for (const v of votes) if (v.status === "rejected") expect((v.reason as { fieldErrors?: Record<string, Array<{ code: string }>> }).fieldErrors?.choice?.[0]?.code).toBe("governance.already_voted")
     const stored = await db.query(`select count(*)::int as n, sum(power)::text as power from dao_votes where proposal_id = $1`, [p.id])
@@ -111,9 +98,9 @@ describe.runIf(onRealPostgres())("the revenue-sharing day run by two processes a
   }, 60_000)
 
   it("staff close a proposal while members vote through both processes: no vote lands after the close, and the result counts every stored vote", async () => {
-    const staffA = client(a!, (await client(a!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
-    const staffB = client(b!, (await client(b!, null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
-    const voters = await Promise.all([100001, ...citizens].map(async (id, i) => client(i % 2 === 0 ? a! : b!, (await client(a!, null).identity.login({ body: { username: String(id), password: "Demo#2026pass" } })).accessToken)))
+    const staffA = client(processes.a(), (await client(processes.a(), null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const staffB = client(processes.b(), (await client(processes.b(), null).staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken)
+    const voters = await Promise.all([100001, ...citizens].map(async (id, i) => client(i % 2 === 0 ? processes.a() : processes.b(), (await client(processes.a(), null).identity.login({ body: { username: String(id), password: "Demo#2026pass" } })).accessToken)))
     for (let round = 0; round < 3; round++) {
       const now = Date.now()
       const p = await staffA.governance.createProposal({ body: { title: `Close race ${round}`, body: "Votes and a close at once.", opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000) } })
