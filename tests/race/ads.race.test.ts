@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { api } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type ApiProcess, startApiProcess } from "../support/api-process"
-import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
+import { type ApiProcess, twoApiProcesses } from "../support/api-process"
+import { onRealPostgres } from "../support/database"
 
 /**
  * Issue 15 §6 on real PostgreSQL: two API processes on one schema run the display job for the same CST day at the
@@ -17,33 +14,13 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const ADS = 8
 
 describe.runIf(onRealPostgres())("the display job from two API processes at once (PostgreSQL)", () => {
-  const url = testDatabaseUrl()
-  const schema = freshSchemaName()
-  const dataDir = mkdtempSync(join(tmpdir(), "iw-ads-race-"))
-  let a: ApiProcess | undefined
-  let b: ApiProcess | undefined
+  const processes = twoApiProcesses("ads", { SEED_DEMO_BUILDINGS: "true", CHAIN_SIM_CONFIRM_SECONDS: "-1" })
   let staffA: Client<typeof api>
   let staffB: Client<typeof api>
   let demo: Client<typeof api>
 
   beforeAll(async () => {
-    const env = {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      DATABASE_SCHEMA: schema,
-      APP_SECRET: "ads-race-test-secret-0123456789abcdef0123",
-      WEB_DIR: "",
-      STAFF_DIR: "",
-      QUIET: "true",
-      SEED_DEMO: "true",
-      SEED_DEMO_BUILDINGS: "true",
-      JOBS_EVERY_SECONDS: "0",
-      CHAIN_SIM_CONFIRM_SECONDS: "-1"
-    }
-    a = await startApiProcess(env, "API process A")
-    b = await startApiProcess(env, "API process B")
+    const [a, b] = [processes.a(), processes.b()]
     const anonA = makeClient(api, { baseUrl: a.base, token: () => null, lang: () => "en" })
     const staffToken = (await anonA.staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken
     staffA = makeClient(api, { baseUrl: a.base, token: () => staffToken, lang: () => "en" })
@@ -51,12 +28,6 @@ describe.runIf(onRealPostgres())("the display job from two API processes at once
     const token = (await anonA.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
     demo = makeClient(api, { baseUrl: a.base, token: () => token, lang: () => "en" })
   }, 400_000)
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-    rmSync(dataDir, { recursive: true, force: true })
-    if (url) await dropSchema(url, schema)
-  }, 60_000)
 
   it("deducts each ad-day once, whichever process gets there first", async () => {
     // Today (CST): the seed settled its own demo ad already; the race ads are new to the job.
@@ -79,7 +50,7 @@ describe.runIf(onRealPostgres())("the display job from two API processes at once
     // The seeded demo ad was settled by the seed already; every race ad's buildings are settled exactly once.
     expect(settled).toBe(ADS * buildings.length)
 
-    const db = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+    const db = new pg.Client({ connectionString: processes.url, options: `-c search_path=${processes.schema}` })
     await db.connect()
     try {
       const claims = await db.query(`select count(*)::int as n from ad_days where ad_id = any($1) and day = $2`, [ids, day])

@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { readFileSync } from "node:fs"
 import { api, decodeDelta } from "@iw/contracts"
 import { type Client, makeClient } from "@iw/contracts/client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { dropSchema, freshSchemaName, onRealPostgres, testDatabaseUrl } from "../support/database"
-import { type ApiProcess, startApiProcess } from "../support/api-process"
+import { onRealPostgres } from "../support/database"
+import { type ApiProcess, twoApiProcesses } from "../support/api-process"
 import { type LiveMessage, liveClient } from "../support/live-client"
 
 /**
@@ -25,33 +23,12 @@ const VIA_B = { x: 37, y: 43 }
 const VIA_A = { x: 38, y: 43 }
 
 describe.runIf(onRealPostgres())("live updates across two API processes (PostgreSQL LISTEN/NOTIFY)", () => {
-  const url = testDatabaseUrl()
-  const schema = freshSchemaName()
-  const dataDir = mkdtempSync(join(tmpdir(), "iw-fanout-"))
-  let a: ApiProcess | undefined
-  let b: ApiProcess | undefined
+  const processes = twoApiProcesses("fanout", { CHAIN_SIM_CONFIRM_SECONDS: "-1" })
   let onA: Client<typeof api>
   let onB: Client<typeof api>
 
   beforeAll(async () => {
-    const env = {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      DATABASE_SCHEMA: schema,
-      // Both processes must accept each other's tokens.
-      APP_SECRET: "live-fanout-race-test-secret-0123456789abcdef",
-      WEB_DIR: "",
-      STAFF_DIR: "",
-      QUIET: "true",
-      SEED_DEMO: "true",
-      JOBS_EVERY_SECONDS: "0",
-      CHAIN_SIM_CONFIRM_SECONDS: "-1"
-    }
-    // One after the other: the second finds the schema migrated and seeded.
-    a = await startApiProcess(env, "API process A")
-    b = await startApiProcess(env, "API process B")
+    const [a, b] = [processes.a(), processes.b()]
     const anon = makeClient(api, { baseUrl: a.base, token: () => null, lang: () => "en" })
     const token = (await anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
     onA = makeClient(api, { baseUrl: a.base, token: () => token, lang: () => "en" })
@@ -59,22 +36,16 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
     await onB.wallet.saveLegalInfo({ body: LEGAL })
   }, 200_000)
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-    rmSync(dataDir, { recursive: true, force: true })
-    if (url) await dropSchema(url, schema)
-  }, 60_000)
-
   it("the two processes share one database schema", async () => {
-    expect(a!.base).not.toBe(b!.base)
-    const [va, vb] = await Promise.all([a, b].map(async (p) => (await fetch(`${p!.base}/api/public/map/snapshot`)).headers.get("x-world-version")))
+    expect(processes.a().base).not.toBe(processes.b().base)
+    const [va, vb] = await Promise.all([processes.a(), processes.b()].map(async (p) => (await fetch(`${p.base}/api/public/map/snapshot`)).headers.get("x-world-version")))
     expect(va).not.toBeNull()
     expect(va).toBe(vb)
   })
 
   it("a purchase made through process B reaches a WebSocket client of process A, and the other way round", async () => {
-    const clientOfA = await liveClient(a!.base)
-    const clientOfB = await liveClient(b!.base)
+    const clientOfA = await liveClient(processes.a().base)
+    const clientOfB = await liveClient(processes.b().base)
     try {
       const matching = (cell: { x: number; y: number }, version: number) => (e: LiveMessage) =>
         e.type === "event" && e.topic === "plot/update" && e.version === version && (e.payload?.plots ?? []).some((p) => p.x === cell.x && p.y === cell.y && p.status === "sold" && p.ownerId === 100001)
@@ -83,7 +54,7 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
       expect(viaB.plots[0]).toMatchObject({ ...VIA_B, status: "sold", ownerId: 100001 })
       // A client that heard of B's version asks A for the delta at once: A answers it from the database, even if
       // its own LISTEN has not heard of the purchase yet.
-      const deltaRes = await fetch(`${a!.base}/api/public/map/delta?since=${viaB.version - 1}`)
+      const deltaRes = await fetch(`${processes.a().base}/api/public/map/delta?since=${viaB.version - 1}`)
       const delta = decodeDelta(new Uint8Array(await deltaRes.arrayBuffer()))
       expect(delta.toVersion).toBeGreaterThanOrEqual(viaB.version)
       expect(delta.changes.some((c) => c.index === VIA_B.y * delta.width + VIA_B.x)).toBe(true)
@@ -99,7 +70,7 @@ describe.runIf(onRealPostgres())("live updates across two API processes (Postgre
 
       // Each process's snapshot, served from memory, reaches the other's version (its LISTEN heard it).
       const versionOf = async (p: ApiProcess) => Number((await fetch(`${p.base}/api/public/map/snapshot`)).headers.get("x-world-version"))
-      for (const p of [a!, b!]) {
+      for (const p of [processes.a(), processes.b()]) {
         const until = Date.now() + 5_000
         while ((await versionOf(p)) < viaA.version && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
         expect(await versionOf(p)).toBeGreaterThanOrEqual(viaA.version)

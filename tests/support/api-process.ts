@@ -79,11 +79,11 @@ export const twoApiProcesses = (name: string, env: Record<string, string> = {}) 
     }
     a = await startApiProcess(settings, "API process A")
     b = await startApiProcess(settings, "API process B")
-  }, 240_000)
+  }, 400_000)
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
     rmSync(dataDir, { recursive: true, force: true })
     await dropSchema(url, schema)
-  })
+  }, 60_000)
   return { url, schema, a: () => a!, b: () => b! }
 }
