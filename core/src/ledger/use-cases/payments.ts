@@ -115,7 +115,10 @@ export const pay = (request: PaymentRequest) =>
         const first = yield* repo.findTransfer(request.idempotencyKey)
         if (first !== null) {
           const split = splitOfLegs(request.payer, request.tender, first.legs)
-          if (fingerprintOf(intentOf(request, payee, split)) !== first.fingerprint) return yield* new IdempotencyConflict({ key: request.idempotencyKey })
+          // The legs are drawn from the split, so a larger amount than was paid would draw the same legs again: the
+          // amount itself must match what left the payer.
+          const samePaid = split.ordinary + split.bonus === request.amount
+          if (!samePaid || fingerprintOf(intentOf(request, payee, split)) !== first.fingerprint) return yield* new IdempotencyConflict({ key: request.idempotencyKey })
           return { transferId: first.id, amount: request.amount, split, fee, replayed: true } satisfies Payment
         }
 
