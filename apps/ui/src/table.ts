@@ -19,16 +19,17 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "bas
 /** An exact decimal string ("12.5", "-3") as a number-like key; other text stays text. */
 const DECIMAL = /^-?\d+(\.\d+)?$/
 
+/** The decimal as a whole number of 10^-width units, with its sign ("-0.0" is 0). */
+const scaled = (d: string, width: number): bigint => {
+  const [i, f = ""] = d.replace(/^-/, "").split(".")
+  const units = BigInt(i + f.padEnd(width, "0"))
+  return d.startsWith("-") ? -units : units
+}
+
 const compareDecimals = (a: string, b: string): number => {
-  const [ai, af = ""] = a.replace(/^-/, "").split(".")
-  const [bi, bf = ""] = b.replace(/^-/, "").split(".")
-  const an = a.startsWith("-")
-  const bn = b.startsWith("-")
-  if (an !== bn) return an ? -1 : 1
-  const width = Math.max(af.length, bf.length)
-  const diff = BigInt(ai + af.padEnd(width, "0")) - BigInt(bi + bf.padEnd(width, "0"))
-  const sign = diff === 0n ? 0 : diff < 0n ? -1 : 1
-  return an ? -sign : sign
+  const width = Math.max(a.split(".")[1]?.length ?? 0, b.split(".")[1]?.length ?? 0)
+  const diff = scaled(a, width) - scaled(b, width)
+  return diff === 0n ? 0 : diff < 0n ? -1 : 1
 }
 
 /**
