@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { api, buildOpenApi, encodeWire } from "@iw/contracts"
@@ -11,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { contentRoutes, staffContentRoutes } from "./content/content.routes"
 import { type HttpFailure, failure } from "./http-failure"
 import { localiseMemberHead, withCstYear } from "./seo"
+import { makeLeanPath, requestIdOf, setSecurityHeaders } from "./lean-path"
 import { identityRoutes } from "./identity/identity.routes"
 import { buildingsRoutes } from "./buildings/buildings.routes"
 import { customOrdersRoutes } from "./custom-orders/custom-orders.routes"
@@ -66,6 +66,9 @@ const areaRoutes = (options: { readonly trustCountryHeader: boolean }, world: Wo
     staffAdsRoutes(),
     adScrapeRoutes()
   ] as const
+
+/** The endpoints answered on the lean path for a known caller's plain request (lean-path.ts): the busiest ones. */
+const LEAN_ENDPOINTS = [api.activity.tracker]
 
 /**
  * Every service the HTTP app runs effects with: what its handlers, the caller's authentication and the world
@@ -123,9 +126,6 @@ export interface RequestLogEntry {
   /** The endpoint takes multipart file uploads. */
   readonly upload: boolean
 }
-
-/** A caller's X-Request-Id is kept when it is a plain token; otherwise the server makes one. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 /** What readiness asks the composition root: does the database answer, does the live channel listen. */
 export interface HealthChecks {
@@ -206,8 +206,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
   app.use(compression())
   // Every request gets an id, answered in X-Request-Id and named in its log line.
   app.use((req, res, next) => {
-    const given = req.headers["x-request-id"]
-    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID()
+    const requestId = requestIdOf(req.headers["x-request-id"])
     res.locals.requestId = requestId
     res.setHeader("X-Request-Id", requestId)
     if (options.onRequest) {
@@ -241,12 +240,8 @@ export const createHttpApp = (options: HttpAppOptions) => {
     }
   })
   app.use((req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff")
-    res.setHeader("Referrer-Policy", "same-origin")
-    res.setHeader("X-Frame-Options", "SAMEORIGIN")
-    // HSTS only when the request came over TLS as a trusted proxy says (req.secure reads X-Forwarded-Proto only
-    // with TRUST_PROXY): a plain-HTTP demo must not pin the browser to HTTPS.
-    if (options.trustProxy && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+    // req.secure reads X-Forwarded-Proto only with TRUST_PROXY.
+    setSecurityHeaders(res, (options.trustProxy ?? false) && req.secure)
     next()
   })
 
@@ -277,7 +272,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
       throw Cause.squash(exit.cause)
     }
   })
-  const { bindArea } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads, options.knownCaller)
+  const { bindArea, leanAnswer } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads, options.knownCaller)
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world, options.storeShelves ?? makeStoreShelvesCache())) bindArea(area)
@@ -320,6 +315,25 @@ export const createHttpApp = (options: HttpAppOptions) => {
     return send(res, failure("SERVER_ERROR"), lang)
   })
   app.use("/api", apiRouter)
+
+  // The lean path: the tracker (every 15 s per signed-in member) from a caller this process knows, answered ahead
+  // of the middleware above by the same binder's decoding, handler and error map (lean-path.ts).
+  const knownCaller = options.knownCaller
+  if (knownCaller !== undefined) {
+    const lean = makeLeanPath({
+      answers: LEAN_ENDPOINTS.map(leanAnswer).filter((a) => a !== null),
+      knownCaller,
+      log: options.log,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.onRequest ? { onRequest: options.onRequest } : {})
+    })
+    // Express answers every request through `app.handle` (`app.listen` and `createServer(app)` alike).
+    const appWithHandle = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void }
+    const handle = appWithHandle.handle.bind(app)
+    appWithHandle.handle = (req, res, next) => {
+      if (!lean(req, res)) handle(req, res, next)
+    }
+  }
 
   // A missing built file is a 404, never the HTML page: a stale tab must not parse HTML as a script.
   const missingAsset = (_req: Request, res: Response) => res.status(404).type("text/plain").send("Not found")

@@ -143,6 +143,22 @@ export const send = (res: Response, f: HttpFailure, lang: LangCode) => {
   if (!res.headersSent) res.status(f.status).json(failureBody(f, lang))
 }
 
+/** What a JSON endpoint answers once its caller is admitted and its input read: the value, or the failure to send. */
+export type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly failure: HttpFailure }
+
+interface DecideInput {
+  readonly params: unknown
+  readonly query: unknown
+  readonly body: unknown
+  readonly files: Readonly<Record<string, ReadonlyArray<Express.Multer.File>>>
+}
+
+/** A member endpoint's answer for a caller already known and a JSON body already parsed (see lean-path.ts). */
+export interface LeanAnswer {
+  readonly endpoint: Endpoint
+  readonly answer: (principal: MemberPrincipal, body: unknown, lang: LangCode, ip: string, headers: Request["headers"]) => Promise<Outcome>
+}
+
 /**
  * Binds endpoints of the contract to handlers on an Express router. `authenticate` turns a bearer token into the
  * caller (any failure means no caller).
@@ -171,6 +187,7 @@ export const makeBinder = <R>(
     res.locals.perRequest = made
     return made
   }
+  const leanAnswers = new Map<Endpoint, LeanAnswer>()
   const principalOf = async (req: Request, res: Response): Promise<Principal | null> => {
     const token = bearer(req)
     if (token === null) return null
@@ -271,50 +288,58 @@ export const makeBinder = <R>(
         ? jsonBody
         : null
 
+    // The answer once the caller is admitted and the input read: NUL checks, decoding, the handler's run, and the
+    // area's map of its errors. Shared by Express's chain below and the lean path (lean-path.ts).
+    const decide = async (input: DecideInput, principal: Principal | null, lang: LangCode, ip: string, headers: Request["headers"], scope: PerRequest<R>): Promise<Outcome> => {
+      const errors: Record<string, Array<{ code: string }>> = {}
+      const decodePart = (schema: WireSchema | undefined, value: unknown, root: string) => {
+        if (!schema) return undefined
+        const r = decodeWire(schema, value, root)
+        if (r.ok) return r.value
+        Object.assign(errors, r.errors)
+        return undefined
+      }
+      const files = input.files
+      // A NUL in a file name or any text is no text a person wrote, and PostgreSQL stores no NUL in text.
+      for (const [field, list] of Object.entries(files)) {
+        if (list.some((f) => f.originalname.includes("\0"))) errors[field] = [{ code: "validation.invalid" }]
+      }
+      for (const [root, value] of [["params", input.params], ["query", input.query], ["body", input.body]] as const) {
+        const at = nulAt(value, root)
+        if (at !== null) errors[at] = [{ code: "validation.invalid" }]
+      }
+      if (Object.keys(errors).length > 0) return { ok: false, failure: { status: 422, errors } }
+      const params = decodePart(ep.params, input.params, "params")
+      const query = decodePart(ep.query, input.query ?? {}, "query")
+      const body = decodePart(ep.body, input.body ?? (ep.body ? undefined : {}), "body")
+      if (Object.keys(errors).length > 0) return { ok: false, failure: { status: 422, errors } }
+
+      const exit = await run(scope(handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip, headers } as RequestContext<E>)))
+      if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
+      const reason = Cause.squash(exit.cause)
+      const failureOf = Cause.hasFails(exit.cause) ? mapDomainError(reason, mapping) : null
+      if (failureOf) return { ok: false, failure: failureOf }
+      log.error(`${ep.id} failed`, reason)
+      return { ok: false, failure: failure("SERVER_ERROR") }
+    }
+    if (ep.access === "member" && ep.method === "POST" && ep.body !== undefined && !ep.files && !ep.params && !ep.query && !isBinary(ep.success)) {
+      leanAnswers.set(ep, {
+        endpoint: ep,
+        answer: (principal, body, lang, ip, headers) => decide({ params: {}, query: {}, body, files: {} }, principal, lang, ip, headers, (effect) => effect)
+      })
+    }
+
     const answer = async (req: Request, res: Response) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       try {
-        const principal = res.locals.principal as Principal | null
-
-        const errors: Record<string, Array<{ code: string }>> = {}
-        const decodePart = (schema: WireSchema | undefined, input: unknown, root: string) => {
-          if (!schema) return undefined
-          const r = decodeWire(schema, input, root)
-          if (r.ok) return r.value
-          Object.assign(errors, r.errors)
-          return undefined
-        }
-        const files = (req.files ?? {}) as Record<string, Array<Express.Multer.File>>
-        // A NUL in a file name or any text is no text a person wrote, and PostgreSQL stores no NUL in text.
-        for (const [field, list] of Object.entries(files)) {
-          if (list.some((f) => f.originalname.includes("\0"))) errors[field] = [{ code: "validation.invalid" }]
-        }
-        const bodyInput = ep.files ? parseMultipartFields(req.body) : req.body
-        for (const [root, input] of [["params", req.params], ["query", req.query], ["body", bodyInput]] as const) {
-          const at = nulAt(input, root)
-          if (at !== null) errors[at] = [{ code: "validation.invalid" }]
-        }
-        if (Object.keys(errors).length > 0) return send(res, { status: 422, errors }, lang)
-        const params = decodePart(ep.params, req.params, "params")
-        const query = decodePart(ep.query, req.query ?? {}, "query")
-        const body = decodePart(ep.body, bodyInput ?? (ep.body ? undefined : {}), "body")
-        if (Object.keys(errors).length > 0) return send(res, { status: 422, errors }, lang)
-
-        const exit = await run(
-          scopeOf(req, res)(handler({ params, query, body, files, principal: principal as PrincipalOf<E>, lang, ip: req.ip ?? "unknown", headers: req.headers } as RequestContext<E>))
-        )
-        if (Exit.isSuccess(exit)) {
-          const success = ep.success
-          if (isBinary(success)) return await writeBinary(req, res, ep.status, success, exit.value as BinaryBody)
-          if (isEncodedJson(exit.value)) return writeEncodedJson(req, res, ep.status, exit.value)
-          res.status(ep.status).json(encodeWire(success, exit.value))
-          return
-        }
-        const reason = Cause.squash(exit.cause)
-        const failureOf = Cause.hasFails(exit.cause) ? mapDomainError(reason, mapping) : null
-        if (failureOf) return send(res, failureOf, lang)
-        log.error(`${ep.id} failed`, reason)
-        return send(res, failure("SERVER_ERROR"), lang)
+        const input = { params: req.params, query: req.query, body: ep.files ? parseMultipartFields(req.body) : req.body, files: (req.files ?? {}) as Record<string, Array<Express.Multer.File>> }
+        const out = await decide(input, res.locals.principal as Principal | null, lang, req.ip ?? "unknown", req.headers, scopeOf(req, res))
+        if (!out.ok) return send(res, out.failure, lang)
+        const success = ep.success
+        if (isBinary(success)) return await writeBinary(req, res, ep.status, success, out.value as BinaryBody)
+        if (isEncodedJson(out.value)) return writeEncodedJson(req, res, ep.status, out.value)
+        res.status(ep.status).json(encodeWire(success, out.value))
+        return
       } catch (e) {
         log.error(`${ep.id} crashed`, e)
         return send(res, failure("SERVER_ERROR"), lang)
@@ -330,7 +355,13 @@ export const makeBinder = <R>(
     for (const name of Object.keys(r.area)) bind(r.area[name]!, r.handlers[name]!, r.mapping[name])
   }
 
-  return { bind, bindArea }
+  /**
+   * The answer of a bound member endpoint that takes a JSON body and nothing else, for the lean path: the same
+   * decoding, handler and error map as Express's chain, for a caller the lean path already knows.
+   */
+  const leanAnswer = (ep: Endpoint): LeanAnswer | null => leanAnswers.get(ep) ?? null
+
+  return { bind, bindArea, leanAnswer }
 }
 
 /** What a browser may do with bytes people uploaded, opened from our origin: show images, run nothing. */

@@ -1,8 +1,12 @@
 import { type KnownCaller, KnownCallers, type MemberPrincipal } from "@iw/core"
 import { Effect, Layer } from "effect"
 
-/** A caller is kept at most this long after it was read, whatever the live channel says (the backstop). */
-export const KNOWN_CALLER_TTL_MS = 60_000
+/**
+ * A caller is kept at most this long after it was read, whatever the live channel says (the backstop): the channel,
+ * not this, is what refuses an ended session at once, and nothing is kept while the channel is not heard. Ten
+ * minutes makes the tracker's every-15-s beat read the session and member once in forty beats, not once in four.
+ */
+export const KNOWN_CALLER_TTL_MS = 10 * 60_000
 /** At most this many tokens are kept; the oldest go first. */
 export const KNOWN_CALLERS_MAX = 50_000
 

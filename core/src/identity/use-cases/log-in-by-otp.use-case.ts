@@ -7,10 +7,12 @@ import { IMPERSONATION_SECONDS } from "../domain/session"
 import { AccountInactive, OtpRejected } from "../errors"
 import { MemberRepository } from "../ports/member.repository.port"
 import { OneTimeCodeRepository } from "../ports/one-time-code.repository.port"
-import { startSession } from "./start-session"
+import { knowSignedIn, startSession } from "./start-session"
 
 /** `member/login-by-otp` (spec §2 loader): exchanges a one-time code for a session. */
-export const logInByOtp = (input: { readonly otp: string; readonly memberId: number }) =>
+export const logInByOtp = (input: { readonly otp: string; readonly memberId: number }) => knowSignedIn(logIn(input))
+
+const logIn = (input: { readonly otp: string; readonly memberId: number }) =>
   Effect.gen(function* () {
     const digest = yield* Digest.use((d) => d.of(`otp:${input.otp}`))
     return yield* Transactor.use((tx) =>

@@ -4,7 +4,7 @@ import { memberThrottleKey } from "../domain/login-throttle"
 import { canLogIn } from "../domain/member"
 import { AccountInactive, InvalidCredentials, LoginThrottled } from "../errors"
 import { MemberRepository } from "../ports/member.repository.port"
-import { startSession } from "./start-session"
+import { knowSignedIn, startSession } from "./start-session"
 import { throttledPasswordCheck } from "./throttled-password-check"
 
 export interface LogInMemberInput {
@@ -16,7 +16,9 @@ export interface LogInMemberInput {
  * `member/login` (spec §4, §8): member id and password. Five failures block the member id for five minutes;
  * a blocked account learns it is inactive only after giving the right password.
  */
-export const logInMember = (input: LogInMemberInput) =>
+export const logInMember = (input: LogInMemberInput) => knowSignedIn(logIn(input))
+
+const logIn = (input: LogInMemberInput) =>
   Effect.gen(function* () {
     const username = input.username.trim()
     const outcome = yield* Transactor.use((tx) =>

@@ -12,7 +12,7 @@ import { RegistrationTokenInvalid } from "../errors"
 import { MemberRepository } from "../ports/member.repository.port"
 import { VerificationRepository } from "../ports/verification.repository.port"
 import { resolveDestination } from "./resolve-destination"
-import { startSession } from "./start-session"
+import { knowSignedIn, startSession } from "./start-session"
 
 export interface RegisterMemberInput {
   readonly token: string
@@ -32,7 +32,9 @@ export interface RegisterMemberInput {
  * Registration step 3 → 4 (spec §2, §4, §5): creates the member from a checked code's token,
  * sends the member id and password by the channel that was verified, and logs the member in.
  */
-export const registerMember = (input: RegisterMemberInput) =>
+export const registerMember = (input: RegisterMemberInput) => knowSignedIn(register(input))
+
+const register = (input: RegisterMemberInput) =>
   Effect.gen(function* () {
     const digest = yield* Digest.use((d) => d.of(`registration:${input.token}`))
     const passwordHash = yield* PasswordHasher.use((h) => h.hash(input.password))
