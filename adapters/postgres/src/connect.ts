@@ -4,6 +4,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely"
 import pg from "pg"
 import type { Database } from "./database"
+import { withPool } from "./executor"
 import { migrations } from "./migrations/index"
 
 // bigint (int8) comes back as text: ids read it with Number(), amounts with BigInt(), never through a float.
@@ -67,7 +68,7 @@ const openPostgres = async (opts: DatabaseOptions & { url: string }): Promise<Da
   }
   const pool = new pg.Pool({ ...base, max: opts.poolSize ?? 10 })
   pool.on("error", () => undefined)
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = withPool(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool)
   const listeners = new Set<() => Promise<void>>()
   const listen = async (channel: string, onMessage: (payload: string) => void, events: ListenEvents = {}) => {
     let stopped = false
@@ -162,7 +163,7 @@ const openPglite = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
   const pglite = await PGlite.create(dir)
   if (opts.schema) await pglite.exec(`create schema if not exists "${opts.schema}"; set search_path to "${opts.schema}"`)
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig)
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = withPool(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool)
   return {
     db,
     kind: "pglite",

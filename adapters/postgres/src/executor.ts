@@ -1,6 +1,7 @@
 import { Transactor } from "@iw/core"
 import { Context, Effect, Exit, Layer } from "effect"
-import type { Kysely, Transaction } from "kysely"
+import { CompiledQuery, type Kysely, type Transaction } from "kysely"
+import type pg from "pg"
 import type { Database } from "./database"
 
 /** The database every repository of this adapter talks to. */
@@ -17,6 +18,28 @@ export const CurrentTransaction = Context.Reference<Transaction<Database> | null
  */
 export const query = <A>(db: Kysely<Database>, f: (executor: Kysely<Database>) => Promise<A>): Effect.Effect<A> =>
   Effect.flatMap(Effect.service(CurrentTransaction), (trx) => Effect.promise(() => f(trx ?? db)))
+
+/** The pg pool under each database (both PostgreSQL and PGlite are reached through one), for {@link prepared}. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>()
+
+/** Names the pool a database runs on, so {@link prepared} statements can skip Kysely and be parsed once per connection. */
+export const withPool = (db: Kysely<Database>, pool: pg.Pool): Kysely<Database> => {
+  pools.set(db, pool)
+  return db
+}
+
+/**
+ * Runs one fixed statement (`$1`, `$2`, … placeholders) as a named prepared statement on the pool: PostgreSQL parses
+ * and plans it once per connection, and no query is built or compiled per call. For the hottest statements only (the
+ * tracker's limiter, every 15 s per signed-in member). Inside a unit of work, or on a database without a known pool,
+ * it runs through Kysely on the current transaction as any query does.
+ */
+export const prepared = <Row>(db: Kysely<Database>, name: string, text: string, values: ReadonlyArray<unknown>): Effect.Effect<ReadonlyArray<Row>> =>
+  Effect.flatMap(Effect.service(CurrentTransaction), (trx) => {
+    const pool = trx === null ? pools.get(db) : undefined
+    if (pool !== undefined) return Effect.promise(() => pool.query<Row & pg.QueryResultRow>({ name, text, values: [...values] }).then((r) => r.rows))
+    return Effect.promise(() => (trx ?? db).executeQuery<Row>(CompiledQuery.raw(text, [...values])).then((r) => r.rows))
+  })
 
 const ROLLBACK = Symbol("rollback")
 const RETRYABLE = new Set(["40001", "40P01"]) // serialization failure, deadlock

@@ -2,7 +2,7 @@ import { type ActivityBeat, ActivityRepository, BOX_SECONDS, RAW_BEATS_CAP, ROLL
 import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
-import { Db, query } from "../executor"
+import { Db, prepared, query } from "../executor"
 
 /** Buffered beats are written at least this often, or as soon as this many wait. */
 const FLUSH_MS = 1_000
@@ -138,6 +138,21 @@ export const pruneActivity = async (db: Kysely<Database>, today: number, cap = R
 }
 
 /**
+ * `admitBeat` as one atomic upsert on the member's limiter row ($1 member, $2 clock minute, $3 now in ms, $4 beats a
+ * minute): admitted when the minute changed or its beats are fewer than the limit; answers the row's beats and its
+ * previous beat's time as the statement's snapshot saw it (null on the member's first beat), or no row when refused.
+ */
+const ADMIT = `
+  insert into activity_limits as l (member_id, minute, beats, last_at_ms)
+  values ($1::int, $2::bigint, 1, $3::bigint)
+  on conflict (member_id) do update set
+    beats = case when l.minute = excluded.minute then l.beats + 1 else 1 end,
+    minute = excluded.minute,
+    last_at_ms = greatest(l.last_at_ms, excluded.last_at_ms)
+  where l.minute <> excluded.minute or l.beats < $4::int
+  returning l.beats, (select p.last_at_ms from activity_limits p where p.member_id = $1::int) as previous`
+
+/**
  * The tracker's store on PostgreSQL (and PGlite). `admit` is `admitBeat` as one atomic upsert on the member's limiter
  * row, so the limit holds across API processes. `record` only buffers: a timer (or {@link FLUSH_AT} waiting beats)
  * writes the buffer through {@link writeBeats}, so 1,000 members every 15 s cost about one transaction a second.
@@ -170,24 +185,18 @@ export const ActivityRepositoryKysely = Layer.effect(
     }
     return {
       admit: (memberId, nowMs, claimed) =>
-        query(db, async (x) => {
-          // One fixed statement (no query builder per beat: this runs for every post of every member).
-          const { rows } = await sql<{ beats: number; previous: string | null }>`
-            insert into activity_limits as l (member_id, minute, beats, last_at_ms)
-            values (${memberId}, ${Math.floor(nowMs / 60_000)}, 1, ${nowMs})
-            on conflict (member_id) do update set
-              beats = case when l.minute = excluded.minute then l.beats + 1 else 1 end,
-              minute = excluded.minute,
-              last_at_ms = greatest(l.last_at_ms, excluded.last_at_ms)
-            where l.minute <> excluded.minute or l.beats < ${TRACKER_BEATS_PER_MINUTE}
-            returning l.beats, (select p.last_at_ms from activity_limits p where p.member_id = ${memberId}) as previous`.execute(x)
-          const row = rows[0]
-          if (row === undefined) return null
-          const c = claimedSeconds(claimed)
-          // The sub-select reads the statement's snapshot: the row as it was before this beat (null on the first).
-          if (row.previous === null) return c
-          return Math.min(c, Math.max(0, Math.ceil((nowMs - Number(row.previous)) / 1000)))
-        }),
+        // One fixed statement, prepared once per connection (no query built per beat: this runs for every post of
+        // every member).
+        prepared<{ beats: number; previous: string | null }>(db, "iw_tracker_admit", ADMIT, [memberId, Math.floor(nowMs / 60_000), nowMs, TRACKER_BEATS_PER_MINUTE]).pipe(
+          Effect.map((rows) => {
+            const row = rows[0]
+            if (row === undefined) return null
+            const c = claimedSeconds(claimed)
+            // The sub-select reads the statement's snapshot: the row as it was before this beat (null on the first).
+            if (row.previous === null) return c
+            return Math.min(c, Math.max(0, Math.ceil((nowMs - Number(row.previous)) / 1000)))
+          })
+        ),
       record: (beat) =>
         Effect.sync(() => {
           buffer.push(beat)
