@@ -1,7 +1,7 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { api } from "@iw/contracts"
-import { authenticate } from "@iw/core"
+import { ActivityRepository, authenticate } from "@iw/core"
 import { Exit } from "effect"
 import { type HttpServices, type Logger, type Run, createHttpApp, makeStoreShelvesCache, makeWorldSnapshotCache, uploadRequestTimeoutMs, worldSourceOf } from "@iw/http-express"
 import { type KnownCallersCache, liveChannel, pingDatabase, seedWorld } from "@iw/postgres"
@@ -179,6 +179,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
         server.closeAllConnections()
       })
       await unlisten()
+      // The tracker's beats still buffered (written once a second) are written before the database closes.
+      await runtime.runPromise(ActivityRepository.use((r) => r.flush)).catch((e: unknown) => log.error("activity: writing beats at close failed", e))
       await runtime.dispose()
       await db.close()
       await container.unbindAll()
