@@ -25,7 +25,7 @@ export const market = {
     path: "member/market/listings",
     access: "member",
     summary:
-      "Lists an asset (assetId), one of the caller's buildings (buildingId: virtualbuildings, premium-buildings or buildings) or whole units of a mineral or wood (resource, quantity) at a unit price in ABEY for 1, 3, 7 (default), 14 or 30 days. The item goes into escrow at once; the store's fee is fixed on the listing. 403 when the asset is not the caller's to sell, rented or shared now; 403 BUILDING_PLACED when the building stands on its PLOTs (remove it first).",
+      "Lists an asset (assetId), one of the caller's buildings (buildingId: virtualbuildings, premium-buildings or buildings) or whole units of a mineral or wood (resource, quantity) at a unit price in ABEY for 1, 3, 7 (default), 14 or 30 days. The item goes into escrow at once; the store's fee is fixed on the listing. 403 when the asset is not the caller's to sell, rented or shared now; 403 BUILDING_PLACED when the building stands on its PLOTs (remove it first); 409 BUILDING_LISTED when it is listed already (with that listing's ID).",
     body: S.CreateListingBody,
     success: S.Listing,
     status: 201,
@@ -36,6 +36,7 @@ export const market = {
       errorCase("ASSET_RENTED"),
       errorCase("ASSET_SHARED_NOW"),
       errorCase("BUILDING_PLACED"),
+      errorCase("BUILDING_LISTED"),
       invalid({
         unitPrice: ["market.price_bounds", "market.price_format"],
         quantity: ["market.not_enough_to_sell", "validation.required"],
