@@ -18,7 +18,7 @@ import {
   removeBuilding,
   system
 } from "@iw/core"
-import { Cause, Exit } from "effect"
+import { Cause, type Effect, Exit } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { seedPlots } from "../land/in-memory-land"
@@ -253,7 +253,7 @@ describe("buildings: one listed in the store is in escrow, and every member acti
         w.buildings.buildings = w.buildings.buildings.map((b) => (b.id === villa.id ? { ...b, listed: true } : b))
         w.buildings.listings = listingId === undefined ? {} : { [villa.id]: listingId }
         const before = structuredClone({ buildings: w.buildings.buildings, plots: w.land.plots, accounts: w.ledger.accounts })
-        const effect =
+        const effect: Effect.Effect<unknown, unknown, any> =
           action === "place"
             ? placeBuilding(me, villa.id, { startX: 0, startY: 0, endX: 1, endY: 1 })
             : action === "remove"
