@@ -110,8 +110,14 @@ describe("market (spec §1, §5, §8, §9)", () => {
 
     const listing = await owner.client.market.create({ body: { category: "vehicles", assetId: car.id, unitPrice: "50" } })
     expect((await owner.client.market.myAssets()).data.find((a) => a.id === car.id)?.state).toBe("listed")
+    // In escrow: the owner is told it is listed (409 ASSET_LISTED), not that it is not theirs.
     const listedShare = await failureOf(owner.client.market.share({ body: { assetId: car.id, memberId: friend.id } }))
-    expect(listedShare.code).toBe("NOT_ASSET_OWNER")
+    expect([listedShare.status, listedShare.code, listedShare.params, listedShare.message]).toEqual([409, "ASSET_LISTED", { assetId: car.id }, "This asset is listed for sale in the store. Cancel its listing first."])
+    const listedTwice = await failureOf(owner.client.market.create({ body: { category: "vehicles", assetId: car.id, unitPrice: "50" } }))
+    expect([listedTwice.status, listedTwice.code]).toEqual([409, "ASSET_LISTED"])
+    expect((await failureOf(s.clientWith(owner.token, "jp").market.share({ body: { assetId: car.id, memberId: friend.id } }))).message).toBe("このアセットはストアに出品中です。先に出品を取り消してください。")
+    // Anyone else is still told it is not theirs.
+    expect((await failureOf(friend.client.market.share({ body: { assetId: car.id, memberId: owner.id } }))).code).toBe("NOT_ASSET_OWNER")
     await friend.client.market.buy({ body: { listingId: listing.id } })
     expect((await friend.client.market.myAssets()).data.find((a) => a.id === car.id)).toMatchObject({ state: "held", ownerId: friend.id })
     expect((await owner.client.market.listing({ params: { id: listing.id } })).state).toBe("sold")

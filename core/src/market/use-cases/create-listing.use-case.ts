@@ -3,7 +3,7 @@ import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { AssetRented, AssetRepository, AssetSharedNow, NotAssetOwner, categoryOfAssetType } from "../../assets/index"
+import { AssetListed, AssetRented, AssetRepository, AssetSharedNow, NotAssetOwner, categoryOfAssetType } from "../../assets/index"
 import { BuildingAlreadyMinted, BuildingPlaced, BuildingRepository, type BuildingTemplate, refuseListed } from "../../buildings/index"
 import { InsufficientFunds, member, postTransfer, system, unitOf } from "../../ledger/index"
 import { type MarketCategory, type MarketResource, PRICE_BOUNDS, categoryOfResource, priceWithinBounds } from "../domain/category"
@@ -49,7 +49,8 @@ export const createListing = (principal: MemberPrincipal, req: ListingRequest) =
         if (req.kind === "asset") {
           const asset = yield* assets.lock(req.assetId)
           if (asset === null) return yield* new NotFound({ entity: "asset", id: String(req.assetId) })
-          if (asset.ownerId !== principal.memberId || asset.state === "listed") return yield* new NotAssetOwner({ assetId: asset.id })
+          if (asset.ownerId !== principal.memberId) return yield* new NotAssetOwner({ assetId: asset.id })
+          if (asset.state === "listed") return yield* new AssetListed({ assetId: asset.id })
           if (asset.state === "rented") return yield* new AssetRented({ assetId: asset.id })
           if (categoryOfAssetType(asset.type) !== req.category) return yield* new CategoryMismatch({ category: req.category })
           if ((yield* assets.shares(asset.id)).some((s) => s.endedAt === null)) return yield* new AssetSharedNow({ assetId: asset.id })
