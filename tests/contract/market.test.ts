@@ -11,7 +11,7 @@ const registerMember = async (tag: string) => {
   await s.anon.identity.sendEmailCode({ query: { email } })
   const { token } = await s.anon.identity.checkEmailCode({ query: { email, code: await s.latestCode(email) } })
   const r = await s.anon.identity.register({ body: { token, lang: "en", name: tag, password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })
-  return { id: r.memberId, client: s.clientWith(r.accessToken) }
+  return { id: r.memberId, token: r.accessToken, client: s.clientWith(r.accessToken) }
 }
 
 const withAbey = async (tag: string, amount: number) => {
@@ -110,8 +110,14 @@ describe("market (spec §1, §5, §8, §9)", () => {
 
     const listing = await owner.client.market.create({ body: { category: "vehicles", assetId: car.id, unitPrice: "50" } })
     expect((await owner.client.market.myAssets()).data.find((a) => a.id === car.id)?.state).toBe("listed")
+    // In escrow: the owner is told it is listed (409 ASSET_LISTED), not that it is not theirs.
     const listedShare = await failureOf(owner.client.market.share({ body: { assetId: car.id, memberId: friend.id } }))
-    expect(listedShare.code).toBe("NOT_ASSET_OWNER")
+    expect([listedShare.status, listedShare.code, listedShare.params, listedShare.message]).toEqual([409, "ASSET_LISTED", { assetId: car.id }, "This asset is listed for sale in the store. Cancel its listing first."])
+    const listedTwice = await failureOf(owner.client.market.create({ body: { category: "vehicles", assetId: car.id, unitPrice: "50" } }))
+    expect([listedTwice.status, listedTwice.code]).toEqual([409, "ASSET_LISTED"])
+    expect((await failureOf(s.clientWith(owner.token, "jp").market.share({ body: { assetId: car.id, memberId: friend.id } }))).message).toBe("このアセットはストアに出品中です。先に出品を取り消してください。")
+    // Anyone else is still told it is not theirs.
+    expect((await failureOf(friend.client.market.share({ body: { assetId: car.id, memberId: owner.id } }))).code).toBe("NOT_ASSET_OWNER")
     await friend.client.market.buy({ body: { listingId: listing.id } })
     expect((await friend.client.market.myAssets()).data.find((a) => a.id === car.id)).toMatchObject({ state: "held", ownerId: friend.id })
     expect((await owner.client.market.listing({ params: { id: listing.id } })).state).toBe("sold")
@@ -198,9 +204,9 @@ describe("the house's primary stock and owned buildings (issue 13)", () => {
     // In escrow: out of the seller's hands until the listing ends.
     expect((await seller.client.market.myAssets()).buildings.find((b) => b.id === villa.id)?.state).toBe("listed")
     const escrowed = await failureOf(seller.client.buildings.place({ body: { buildingId: villa.id, startX: 31, startY: 51, endX: 32, endY: 52 } }))
-    expect(escrowed.status).toBe(404)
+    expect([escrowed.status, escrowed.code, escrowed.params]).toEqual([409, "BUILDING_LISTED", { buildingId: villa.id, listingId: listing.id }])
     const twice = await failureOf(seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } }))
-    expect(twice.code).toBe("NOT_ASSET_OWNER")
+    expect([twice.status, twice.code, twice.params]).toEqual([409, "BUILDING_LISTED", { buildingId: villa.id, listingId: listing.id }])
 
     const buyer = await withAbey("bbuyer", 1000)
     const sellerBefore = Number((await seller.client.ledger.abeyBalance()).balanceOrdinary.decimal)
@@ -226,12 +232,21 @@ describe("a building listed for sale on its owner's lists (issue 13)", () => {
     expect(await seller.client.buildings.building({ query: { id: villa.id } })).toMatchObject({ listed: true, listing: { id: listing.id } })
     const forStaff = (await staff.buildings.staffMemberBuildings({ params: { id: seller.id } })).data.find((b) => b.id === villa.id)
     expect(forStaff).toMatchObject({ listed: true, listing: { id: listing.id } })
-    // In escrow: not placeable, not exchangeable, not sellable again.
-    const place = await failureOf(seller.client.buildings.place({ body: { buildingId: villa.id, startX: 41, startY: 61, endX: 42, endY: 62 } }))
-    expect(place.status).toBe(404)
-    const exchange = await failureOf(seller.client.buildings.exchange({ body: { buildingId: villa.id, templatesId: 3 } }))
-    expect(exchange.status).toBe(404)
-    expect((await failureOf(seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } }))).code).toBe("NOT_ASSET_OWNER")
+    // In escrow: not placeable, removable, exchangeable, mintable or sellable again, each refused with why (409
+    // BUILDING_LISTED, the listing that holds it, the message in the caller's language), never as if it did not exist.
+    const refusals = [
+      await failureOf(seller.client.buildings.place({ body: { buildingId: villa.id, startX: 41, startY: 61, endX: 42, endY: 62 } })),
+      await failureOf(seller.client.buildings.remove({ query: { buildingId: villa.id } })),
+      await failureOf(seller.client.buildings.exchange({ body: { buildingId: villa.id, templatesId: 3 } })),
+      await failureOf(seller.client.buildings.nftMint({ body: { buildingId: villa.id, confirm: true } })),
+      await failureOf(seller.client.market.create({ body: { category: "buildings", buildingId: villa.id, unitPrice: "700" } }))
+    ]
+    for (const r of refusals) expect([r.status, r.code, r.params, r.message]).toEqual([409, "BUILDING_LISTED", { buildingId: villa.id, listingId: listing.id }, "This building is listed for sale in the store. Cancel its listing first."])
+    const inRussian = await failureOf(s.clientWith(seller.token, "ru").buildings.place({ body: { buildingId: villa.id, startX: 41, startY: 61, endX: 42, endY: 62 } }))
+    expect(inRussian.message).toBe("Это здание выставлено на продажу в магазине. Сначала снимите его с продажи.")
+    // Another member's building is still not found: the refusal tells only the owner that it is listed.
+    const stranger = await registerMember("lstranger")
+    expect((await failureOf(stranger.client.buildings.place({ body: { buildingId: villa.id, startX: 41, startY: 61, endX: 42, endY: 62 } }))).status).toBe(404)
 
     await seller.client.market.cancel({ params: { id: listing.id } })
     expect((await seller.client.buildings.owned()).data.find((b) => b.id === villa.id)).toMatchObject({ listed: false, listing: null })

@@ -1,5 +1,6 @@
 import { toCstWall } from "@iw/contracts/cst"
 import { LANGS, translate } from "@iw/contracts/i18n"
+import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { DEMO_MEMBER, DESKTOP, MOBILE, app, logInMember, openPage, shot } from "./support/browser"
 
@@ -10,6 +11,29 @@ import { DEMO_MEMBER, DESKTOP, MOBILE, app, logInMember, openPage, shot } from "
 
 /** The most compressed script the landing may make the browser fetch before it has loaded and painted (issue 18 §8: 100 kB). */
 const CRITICAL_SCRIPT_BUDGET = 100 * 1024
+
+/** Records each layout shift's score, and what moved (named in a failure), from the page's first paint. */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { shifts: Array<number>; moved: Array<string> }
+    w.shifts = []
+    w.moved = []
+    type Shift = { value: number; startTime: number; sources?: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const e = entry as unknown as Shift
+        w.shifts.push(e.value)
+        for (const s of e.sources ?? []) w.moved.push(`${Math.round(e.startTime)} ms ${s.node?.nodeName ?? "?"}.${s.node?.className ?? ""} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`)
+      })
+    ).observe({ type: "layout-shift", buffered: true })
+  })
+
+/** The shifts recorded so far (recordShifts). */
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifts: Array<number>; moved: Array<string> }
+    return { total: w.shifts.reduce((a, b) => a + b, 0), moved: w.moved }
+  })
 
 describe("the landing page", () => {
   it("paints from HTML and CSS alone, in each of the six languages, with the header of the window's layout", async () => {
@@ -39,20 +63,7 @@ describe("the landing page", () => {
     const { context, page, errors } = await openPage(MOBILE)
     const noise: Array<string> = []
     page.on("console", (m) => (m.type() === "warning" || m.type() === "error") && noise.push(`${m.type()}: ${m.text()}`))
-    await page.addInitScript(() => {
-      // Each shift's score, and what moved (named in the failure).
-      const w = window as unknown as { shifts: Array<number>; moved: Array<string> }
-      w.shifts = []
-      w.moved = []
-      type Shift = { value: number; startTime: number; sources?: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => {
-          const e = entry as unknown as Shift
-          w.shifts.push(e.value)
-          for (const s of e.sources ?? []) w.moved.push(`${Math.round(e.startTime)} ms ${s.node?.nodeName ?? "?"}.${s.node?.className ?? ""} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`)
-        })
-      ).observe({ type: "layout-shift", buffered: true })
-    })
+    await recordShifts(page)
     try {
       await page.goto(`${app().url}/en`)
       await page.waitForFunction(() => document.querySelector("[data-prerendered]") === null, null, { timeout: 60_000 })
@@ -233,6 +244,25 @@ describe("the log-in page, prerendered", () => {
       expect(noise).toEqual([])
     } finally {
       release()
+      await context.close()
+    }
+  })
+
+  it("on a 375 px phone does not move when the app takes over and the footer's public announcements link comes (CLS 0)", async () => {
+    const { context, page, errors } = await openPage({ width: 375, height: 812 })
+    await recordShifts(page)
+    try {
+      await page.goto(`${app().url}/en/login`)
+      await page.waitForFunction(() => document.querySelector("[data-prerendered]") === null, null, { timeout: 60_000 })
+      // The demo world has announcements for visitors: the link comes once the app has asked, into the place kept for it.
+      await page.getByTestId("footer-public-announcements").waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId("footer-public-announcements").isVisible()).toBe(true)
+      await page.waitForTimeout(500)
+      const measured = await shiftsOf(page)
+      expect(measured.total, measured.moved.join("\n")).toBe(0)
+      await shot(page, "login-375-taken-over")
+      expect(errors).toEqual([])
+    } finally {
       await context.close()
     }
   })

@@ -157,6 +157,13 @@ describe("a listed building on my-assets", () => {
     await link.click()
     await page.waitForURL((u) => u.hash === `#listing-${listing.id}`)
     await page.getByTestId(`my-listing-${listing.id}`).waitFor()
+    // Its Place screen, opened by its address, says why it cannot be placed (409 BUILDING_LISTED) and links its listing.
+    await page.goto(`${app().url}/en/marketplace/place/${buildingId}`)
+    await page.getByTestId("place-listed").waitFor()
+    expect(await page.getByTestId("place-listed").textContent()).toBe("This building is listed for sale in the store. Cancel its listing first.")
+    expect(await page.getByTestId("place-listed-link").getAttribute("href")).toBe(`/en/my-assets#listing-${listing.id}`)
+    expect(await page.getByTestId("place-grid").count()).toBe(0)
+    await shot(page, "95-market-listed-building-place")
     // The Sell menu does not offer it again.
     await page.goto(`${app().url}/en/marketplace/sell/buildings`)
     await page.getByTestId("market-holdings").waitFor()

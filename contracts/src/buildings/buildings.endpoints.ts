@@ -37,20 +37,20 @@ export const buildings = {
     path: "member/building/place",
     access: "member",
     summary:
-      "Stands one of the caller's buildings on an area given by four coordinates, which must be its footprint in either direction, on the caller's own activated land with nothing on it. Publishes plot/update and building/update. 403 BUILDING_PLACED when it already stands.",
+      "Stands one of the caller's buildings on an area given by four coordinates, which must be its footprint in either direction, on the caller's own activated land with nothing on it. Publishes plot/update and building/update. 403 BUILDING_PLACED when it already stands; 409 BUILDING_LISTED (with the listing's ID) while it is listed for sale in the store.",
     body: S.PlaceBody,
     success: S.PlaceResult,
-    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("BUILDING_PLACED"), PLACE_FIELDS]
+    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("BUILDING_PLACED"), errorCase("BUILDING_LISTED"), PLACE_FIELDS]
   }),
   remove: endpoint({
     id: "buildings.remove",
     method: "DELETE",
     path: "member/building/remove",
     access: "member",
-    summary: "Takes the caller's building off its PLOTs (they go back to owned or minted). Publishes plot/update and building/update.",
+    summary: "Takes the caller's building off its PLOTs (they go back to owned or minted). Publishes plot/update and building/update. 409 BUILDING_LISTED while it is listed for sale in the store.",
     query: S.BuildingIdQuery,
     success: S.PlaceResult,
-    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), invalid({ buildingId: ["buildings.not_placed"] })]
+    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("BUILDING_LISTED"), invalid({ buildingId: ["buildings.not_placed"] })]
   }),
   mapBuildings: endpoint({
     id: "buildings.mapBuildings",
@@ -101,10 +101,10 @@ export const buildings = {
     path: "member/building/exchange",
     access: "member",
     summary:
-      "Exchanges a removed building for another template {buildingId, templatesId}: an upgrade pays the difference in ABEY, a downgrade gives the difference back as bonus ABEY. 403 BUILDING_PLACED while it stands; 404 'Price not found'.",
+      "Exchanges a removed building for another template {buildingId, templatesId}: an upgrade pays the difference in ABEY, a downgrade gives the difference back as bonus ABEY. 403 BUILDING_PLACED while it stands; 409 BUILDING_LISTED while it is listed for sale in the store; 404 'Price not found'.",
     body: S.ExchangeBody,
     success: S.ExchangeResult,
-    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("BUILDING_PLACED"), errorCase("PRICE_NOT_FOUND"), invalid({ paymentOption: ["ledger.insufficient_abey"] })]
+    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("BUILDING_PLACED"), errorCase("BUILDING_LISTED"), errorCase("PRICE_NOT_FOUND"), invalid({ paymentOption: ["ledger.insufficient_abey"] })]
   }),
   exchangeHistory: endpoint({ id: "buildings.exchangeHistory", method: "GET", path: "member/building/exchange/history", access: "member", summary: "The caller's exchanges, newest first.", success: S.ExchangeHistory, errors: AUTH_ERRORS }),
   purchaseHistory: endpoint({ id: "buildings.purchaseHistory", method: "GET", path: "member/building/purchase-history", access: "member", summary: "The caller's building purchases, newest first.", success: S.PurchaseHistory, errors: AUTH_ERRORS }),
@@ -116,10 +116,10 @@ export const buildings = {
     method: "POST",
     path: "member/building/nft/mint",
     access: "member",
-    summary: "Mints the caller's building to their confirmed linked wallet as an NFT, once (the checkbox must be ticked). A virtual building only for the FEATURE_VB_MINTING members (403). Publishes building/update.",
+    summary: "Mints the caller's building to their confirmed linked wallet as an NFT, once (the checkbox must be ticked). A virtual building only for the FEATURE_VB_MINTING members (403); 409 BUILDING_LISTED while it is listed for sale in the store. Publishes building/update.",
     body: S.MintBody,
     success: S.MintResult,
-    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("FORBIDDEN"), invalid({ confirm: ["land.mint_confirm"], address: ["wallet.not_linked"], buildingId: ["buildings.already_minted"] })]
+    errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), errorCase("FORBIDDEN"), errorCase("BUILDING_LISTED"), invalid({ confirm: ["land.mint_confirm"], address: ["wallet.not_linked"], buildingId: ["buildings.already_minted"] })]
   }),
   staffMemberBuildings: endpoint({ id: "buildings.staff.memberBuildings", method: "GET", path: "staff/members/:id/buildings", access: "staff", summary: "A member's buildings.", params: S.MemberParams, success: S.OwnedList, errors: STAFF_ERRORS }),
   staffRemove: endpoint({

@@ -2,7 +2,7 @@ import { endpoint } from "../endpoint"
 import { AUTH_ERRORS, STAFF_ERRORS, errorCase, invalid } from "../errors"
 import * as S from "./market.schemas"
 
-const SHARE_403 = [errorCase("NOT_ASSET_OWNER"), errorCase("SKIN_NOT_SHARABLE"), errorCase("ASSET_RENTED"), errorCase("ASSET_SHARED_NOW")]
+const SHARE_403 = [errorCase("NOT_ASSET_OWNER"), errorCase("SKIN_NOT_SHARABLE"), errorCase("ASSET_RENTED"), errorCase("ASSET_SHARED_NOW"), errorCase("ASSET_LISTED")]
 
 /** Issue 13: the community store (listings, buying, selling, histories, price history), assets and sharing, and the staff's side. */
 export const market = {
@@ -25,7 +25,7 @@ export const market = {
     path: "member/market/listings",
     access: "member",
     summary:
-      "Lists an asset (assetId), one of the caller's buildings (buildingId: virtualbuildings, premium-buildings or buildings) or whole units of a mineral or wood (resource, quantity) at a unit price in ABEY for 1, 3, 7 (default), 14 or 30 days. The item goes into escrow at once; the store's fee is fixed on the listing. 403 when the asset is not the caller's to sell, rented or shared now; 403 BUILDING_PLACED when the building stands on its PLOTs (remove it first).",
+      "Lists an asset (assetId), one of the caller's buildings (buildingId: virtualbuildings, premium-buildings or buildings) or whole units of a mineral or wood (resource, quantity) at a unit price in ABEY for 1, 3, 7 (default), 14 or 30 days. The item goes into escrow at once; the store's fee is fixed on the listing. 403 when the asset is not the caller's to sell, rented or shared now; 409 ASSET_LISTED when it is listed already; 403 BUILDING_PLACED when the building stands on its PLOTs (remove it first); 409 BUILDING_LISTED when it is listed already (with that listing's ID).",
     body: S.CreateListingBody,
     success: S.Listing,
     status: 201,
@@ -33,9 +33,11 @@ export const market = {
       ...AUTH_ERRORS,
       errorCase("NOT_FOUND"),
       errorCase("NOT_ASSET_OWNER"),
+      errorCase("ASSET_LISTED"),
       errorCase("ASSET_RENTED"),
       errorCase("ASSET_SHARED_NOW"),
       errorCase("BUILDING_PLACED"),
+      errorCase("BUILDING_LISTED"),
       invalid({
         unitPrice: ["market.price_bounds", "market.price_format"],
         quantity: ["market.not_enough_to_sell", "validation.required"],
@@ -90,7 +92,7 @@ export const market = {
     path: "member/assets/share",
     access: "member",
     summary:
-      "Shares the caller's asset with a member by member ID: 'There is no user with this Member ID'; at most twice to the same member (403 SAME_MEMBER_LIMIT 'Share limit exceeded'); 403 NOT_ASSET_OWNER, SKIN_NOT_SHARABLE, ASSET_RENTED, ASSET_SHARED_NOW.",
+      "Shares the caller's asset with a member by member ID: 'There is no user with this Member ID'; at most twice to the same member (403 SAME_MEMBER_LIMIT 'Share limit exceeded'); 403 NOT_ASSET_OWNER, SKIN_NOT_SHARABLE, ASSET_RENTED, ASSET_SHARED_NOW; 409 ASSET_LISTED while it is listed for sale in the store.",
     body: S.ShareBody,
     success: S.ShareResult,
     errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), ...SHARE_403, errorCase("SAME_MEMBER_LIMIT"), invalid({ memberId: ["market.no_such_member", "market.share_self"] })]

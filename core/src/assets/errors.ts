@@ -1,7 +1,13 @@
 import { Data } from "effect"
 
-/** 403 NOT_ASSET_OWNER: the asset is not the caller's, or is in the store's escrow. */
+/** 403 NOT_ASSET_OWNER: the asset is not the caller's. */
 export class NotAssetOwner extends Data.TaggedError("NotAssetOwner")<{ readonly assetId: number }> {}
+
+/**
+ * 409 ASSET_LISTED: the caller's asset is listed for sale in the store, so in its escrow and out of their hands until
+ * the listing ends: it can be neither shared nor listed again (told as such, not as if it were someone else's).
+ */
+export class AssetListed extends Data.TaggedError("AssetListed")<{ readonly assetId: number }> {}
 
 /** 403 SKIN_NOT_SHARABLE: car skins are never shared. */
 export class SkinNotSharable extends Data.TaggedError("SkinNotSharable")<{ readonly assetId: number }> {}

@@ -3,6 +3,13 @@ import { Data } from "effect"
 /** "Building already placed" (403 BUILDING_PLACED): placing it again, or exchanging it before it is removed. */
 export class BuildingPlaced extends Data.TaggedError("BuildingPlaced")<{ readonly buildingId: number }> {}
 
+/**
+ * The building is listed for sale in the store and so in its escrow, out of its owner's hands until the listing ends
+ * (409 BUILDING_LISTED): it cannot be placed, removed, exchanged, minted or listed again. `listingId` is the listing
+ * that holds it (null if the store no longer names one), so the member can go to it and cancel it.
+ */
+export class BuildingListed extends Data.TaggedError("BuildingListed")<{ readonly buildingId: number; readonly listingId: number | null }> {}
+
 /** The building stands on no PLOTs, so there is nothing to remove. */
 export class BuildingNotPlaced extends Data.TaggedError("BuildingNotPlaced")<{ readonly buildingId: number }> {}
 

@@ -40,7 +40,7 @@ export { estimateExchange, exchangeBuilding } from "./use-cases/exchange-buildin
 export { mintBuilding, showNftProfile } from "./use-cases/mint-building.use-case"
 export { placeBuilding } from "./use-cases/place-building.use-case"
 export { removeBuilding, removeBuildingAsStaff } from "./use-cases/remove-building.use-case"
-export { buildingEventPayload } from "./use-cases/building-changes"
+export { buildingEventPayload, refuseListed } from "./use-cases/building-changes"
 
 // What staff do
 export { listMemberBuildingsForStaff } from "./use-cases/list-member-buildings.use-case"

@@ -13,11 +13,12 @@ import {
   footprintAt,
   footprintOf,
   member,
+  mintBuilding,
   placeBuilding,
   removeBuilding,
   system
 } from "@iw/core"
-import { Cause, Exit } from "effect"
+import { Cause, type Effect, Exit } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { seedPlots } from "../land/in-memory-land"
@@ -238,5 +239,36 @@ describe("buildings: the place, remove and exchange refusals in the spec's words
     expect(Exit.isSuccess(await runBuildings(w, placeBuilding(me, small.value.building.id, { startX: 4, startY: 0, endX: 5, endY: 0 })))).toBe(true)
     w.land.plots = w.land.plots.map((p) => (p.y === 0 && p.x >= 4 ? { ...p, ownerId: OTHER } : p))
     expect(failureTag(await runBuildings(w, placeBuilding(me, tower.value.building.id, { startX: 0, startY: 0, endX: 2, endY: 2 })))).toBe("NotEnoughPlotSize")
+  })
+})
+
+describe("buildings: one listed in the store is in escrow, and every member action on it says so", () => {
+  it("refuses place, remove, exchange and mint of a listed building with BuildingListed and the listing's ID, and changes nothing", async () => {
+    const w = worldWith({ mine: [0, 1, 6, 7], theirs: [], ordinary: 1000n * ABEY, bonus: 0n })
+    const bought = await runBuildings(w, buyBuilding(me, { templatesId: 3, paymentOption: "abeyBalanceFirst" }))
+    if (!Exit.isSuccess(bought)) throw new Error("buy failed")
+    const villa = bought.value.building
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("place", "remove", "exchange", "mint"), fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: undefined }), async (action, listingId) => {
+        w.buildings.buildings = w.buildings.buildings.map((b) => (b.id === villa.id ? { ...b, listed: true } : b))
+        w.buildings.listings = listingId === undefined ? {} : { [villa.id]: listingId }
+        const before = structuredClone({ buildings: w.buildings.buildings, plots: w.land.plots, accounts: w.ledger.accounts })
+        const effect: Effect.Effect<unknown, unknown, any> =
+          action === "place"
+            ? placeBuilding(me, villa.id, { startX: 0, startY: 0, endX: 1, endY: 1 })
+            : action === "remove"
+              ? removeBuilding(me, villa.id)
+              : action === "exchange"
+                ? exchangeBuilding(me, { buildingId: villa.id, templatesId: 4, paymentOption: "abeyBalanceFirst" })
+                : mintBuilding(me, villa.id, true)
+        const exit = await runBuildings(w, effect)
+        expect(Exit.isFailure(exit) ? Cause.squash(exit.cause) : null).toMatchObject({ _tag: "BuildingListed", buildingId: villa.id, listingId: listingId ?? null })
+        expect({ buildings: w.buildings.buildings, plots: w.land.plots, accounts: w.ledger.accounts }).toEqual(before)
+      }),
+      { numRuns: 40 }
+    )
+    // Once the listing ends the building is back in its owner's hands.
+    w.buildings.buildings = w.buildings.buildings.map((b) => (b.id === villa.id ? { ...b, listed: false } : b))
+    expect(Exit.isSuccess(await runBuildings(w, placeBuilding(me, villa.id, { startX: 0, startY: 0, endX: 1, endY: 1 })))).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import {
   type BuildingExchange,
   type BuildingPlacement,
   type BuildingPurchase,
+  BuildingListings,
   BuildingRepository,
   type BuildingTemplate,
   MemberHoldingsLive,
@@ -21,6 +22,8 @@ export interface BuildingsState {
   purchases: Array<BuildingPurchase>
   exchanges: Array<BuildingExchange>
   nextId: number
+  /** Building id → the store listing that holds it (the market's answer to BuildingListings); absent: none listed. */
+  listings?: Record<number, number>
 }
 
 export type BuildingsWorld = LandWorld & { buildings: BuildingsState }
@@ -90,9 +93,23 @@ export const inMemoryBuildingRepository = (world: BuildingsWorld) => {
   })
 }
 
-/** Every in-memory port (identity, ledger, wallet, land, buildings) over one world, with the profile's MemberHoldings. */
+/** The market's BuildingListings over the world: the listing that holds each of the owner's listed buildings. */
+export const inMemoryBuildingListings = (world: BuildingsWorld) =>
+  Layer.succeed(BuildingListings)({
+    activeOf: (ownerId, ids) =>
+      Effect.sync(() => {
+        const found = new Map<number, { id: number; category: string }>()
+        for (const b of world.buildings.buildings) {
+          const listingId = world.buildings.listings?.[b.id]
+          if (b.memberId === ownerId && b.listed === true && ids.includes(b.id) && listingId !== undefined) found.set(b.id, { id: listingId, category: "buildings" })
+        }
+        return found
+      })
+  })
+
+/** Every in-memory port (identity, ledger, wallet, land, buildings) over one world, with the profile's MemberHoldings and the market's BuildingListings. */
 export const buildingsLayer = (world: BuildingsWorld) => {
-  const ports = Layer.merge(landLayer(world), inMemoryBuildingRepository(world))
+  const ports = Layer.mergeAll(landLayer(world), inMemoryBuildingRepository(world), inMemoryBuildingListings(world))
   return MemberHoldingsLive.pipe(Layer.provideMerge(ports))
 }
 

@@ -165,6 +165,25 @@ describe("share limits (spec §5, §8)", () => {
     )
   })
 
+  it("an asset in the store's escrow is refused as listed to its owner (ASSET_LISTED), as not theirs to anyone else, whatever else holds", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          actorId: fc.constantFrom(SELLER, BUYERS[0]!),
+          targetId: fc.constantFrom(SELLER, BUYERS[0]!, BUYERS[1]!),
+          targetExists: fc.boolean(),
+          sharesToTarget: fc.integer({ min: 0, max: 4 }),
+          sharedNow: fc.boolean(),
+          type: fc.constantFrom("car", "car-skin", "pet")
+        }),
+        (f) => {
+          const d = decideShare({ ...f, asset: { ...car, type: f.type as AssetItem["type"], state: "listed" } })
+          expect(d).toBe(f.actorId === SELLER ? "AssetListed" : "NotAssetOwner")
+        }
+      )
+    )
+  })
+
   it("share, take back, share, take back, then the third share is refused with SAME_MEMBER_LIMIT; skins never", async () => {
     const w = marketWorld(0)
     w.market.assets.push({ ...car }, { ...car, id: 8, type: "car-skin" })

@@ -1,6 +1,7 @@
 import type {
   AreaNotFootprint,
   BuildingAlreadyMinted,
+  BuildingListed,
   BuildingNotPlaced,
   BuildingPlaced,
   NeedPlotBeforeBuilding,
@@ -15,6 +16,7 @@ import { type ErrorMap, failure, fieldFailure } from "../http-failure"
 
 export type BuildingsError =
   | BuildingPlaced
+  | BuildingListed
   | BuildingNotPlaced
   | AreaNotFootprint
   | PlotsUnavailableForBuilding
@@ -26,9 +28,13 @@ export type BuildingsError =
   | VirtualBuildingMintingNotAllowed
   | BuildingAlreadyMinted
 
-/** Buildings errors to their spec §8 answers: 403 BUILDING_PLACED, 404 'Price not found', the rest 422 on their fields (catalogue `buildings`). */
+/**
+ * Buildings errors to their spec §8 answers: 403 BUILDING_PLACED, 404 'Price not found', 409 BUILDING_LISTED (in the
+ * store's escrow, with the listing that holds it), the rest 422 on their fields (catalogue `buildings`).
+ */
 export const buildingsErrors: ErrorMap<BuildingsError> = {
   BuildingPlaced: (e) => failure("BUILDING_PLACED", { buildingId: e.buildingId }),
+  BuildingListed: (e) => failure("BUILDING_LISTED", e.listingId === null ? { buildingId: e.buildingId } : { buildingId: e.buildingId, listingId: e.listingId }),
   BuildingNotPlaced: () => fieldFailure("buildingId", "buildings.not_placed"),
   AreaNotFootprint: (e) => fieldFailure("area", "buildings.area_not_footprint", { size: e.size }),
   PlotsUnavailableForBuilding: (e) => fieldFailure("area", "buildings.plots_unavailable", { coordinates: e.coordinates.join(" ") }),

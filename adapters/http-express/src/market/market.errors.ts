@@ -1,4 +1,5 @@
 import {
+  type AssetListed,
   type AssetNotShared,
   type AssetRented,
   type AssetSharedNow,
@@ -28,6 +29,7 @@ export type MarketError =
   | OwnListing
   | CategoryMismatch
   | NotAssetOwner
+  | AssetListed
   | SkinNotSharable
   | AssetRented
   | AssetSharedNow
@@ -38,7 +40,7 @@ export type MarketError =
 
 const abey = (minor: bigint) => balanceValue(minor, scaleOf("abey")).decimal
 
-/** The store's and assets' errors (spec §5, §8): 403 sharing codes, 409 listing states, the rest 422 on their fields (catalogue `market`). */
+/** The store's and assets' errors (spec §5, §8): 403 sharing codes, 409 listing states (and ASSET_LISTED: in the store's escrow), the rest 422 on their fields (catalogue `market`). */
 export const marketErrors: ErrorMap<MarketError> = {
   PriceOutOfBounds: (e) => fieldFailure("unitPrice", "market.price_bounds", { min: abey(e.min), max: abey(e.max) }),
   ListingStatusInvalid: (e) => failure("LISTING_STATUS_INVALID", { listingId: e.listingId }),
@@ -48,6 +50,7 @@ export const marketErrors: ErrorMap<MarketError> = {
   OwnListing: () => fieldFailure("listingId", "market.own_listing"),
   CategoryMismatch: (e) => fieldFailure("category", "market.category_mismatch", { category: e.category }),
   NotAssetOwner: (e) => failure("NOT_ASSET_OWNER", { assetId: e.assetId }),
+  AssetListed: (e) => failure("ASSET_LISTED", { assetId: e.assetId }),
   SkinNotSharable: (e) => failure("SKIN_NOT_SHARABLE", { assetId: e.assetId }),
   AssetRented: (e) => failure("ASSET_RENTED", { assetId: e.assetId }),
   AssetSharedNow: (e) => failure("ASSET_SHARED_NOW", { assetId: e.assetId }),

@@ -15,6 +15,7 @@ export interface AssetShare {
 
 export type ShareRefusal =
   | "NotAssetOwner"
+  | "AssetListed"
   | "SkinNotSharable"
   | "AssetRented"
   | "NoSuchMember"
@@ -35,12 +36,13 @@ export interface ShareFacts {
 
 /**
  * Whether the owner may share the asset with the member now, or the first refusal (spec §5, §8's 403 codes): only
- * the owner, holding it (a listed asset is in escrow, not in their hands: NOT_ASSET_OWNER), never a car skin, never
+ * the owner, holding it (a listed asset is in the store's escrow, not in their hands: ASSET_LISTED), never a car skin, never
  * while rented, only with a member who exists and is not themselves, not while it is shared, and at most twice to
  * the same member.
  */
 export const decideShare = (f: ShareFacts): ShareRefusal | null => {
-  if (f.asset.ownerId !== f.actorId || f.asset.state === "listed") return "NotAssetOwner"
+  if (f.asset.ownerId !== f.actorId) return "NotAssetOwner"
+  if (f.asset.state === "listed") return "AssetListed"
   if (f.asset.type === "car-skin") return "SkinNotSharable"
   if (f.asset.state === "rented") return "AssetRented"
   if (!f.targetExists) return "NoSuchMember"

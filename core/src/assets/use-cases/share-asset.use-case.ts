@@ -5,7 +5,7 @@ import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { MemberRepository } from "../../identity/index"
 import { decideShare } from "../domain/sharing"
-import { AssetNotShared, AssetRented, AssetSharedNow, NoSuchMember, NotAssetOwner, ShareLimitExceeded, ShareToSelf, SkinNotSharable } from "../errors"
+import { AssetListed, AssetNotShared, AssetRented, AssetSharedNow, NoSuchMember, NotAssetOwner, ShareLimitExceeded, ShareToSelf, SkinNotSharable } from "../errors"
 import { SAME_MEMBER_SHARE_LIMIT } from "../domain/sharing"
 import { AssetRepository } from "../ports/asset.repository.port"
 
@@ -33,6 +33,8 @@ export const shareAsset = (principal: MemberPrincipal, input: { readonly assetId
         switch (refusal) {
           case "NotAssetOwner":
             return yield* new NotAssetOwner({ assetId: asset.id })
+          case "AssetListed":
+            return yield* new AssetListed({ assetId: asset.id })
           case "SkinNotSharable":
             return yield* new SkinNotSharable({ assetId: asset.id })
           case "AssetRented":

@@ -2,6 +2,9 @@ import { Effect } from "effect"
 import { type Plot, PlotRepository, plotEventPayload } from "../../land/index"
 import type { Building } from "../domain/building"
 import type { BuildingArea } from "../domain/building-size"
+import { NotFound } from "../../kernel/errors"
+import { BuildingListed } from "../errors"
+import { BuildingListings } from "../ports/building-listings.port"
 import { BuildingRepository } from "../ports/building.repository.port"
 
 export type BuildingEvent = "place" | "remove" | "exchange" | "mint"
@@ -39,10 +42,24 @@ export const announceBuilding = (after: Building, area: BuildingArea | null, eve
     return version
   })
 
-/** The building, locked, if it is the member's. */
+/**
+ * The refusal of a building in the store's escrow: BuildingListed, with the listing that holds it (asked of the market
+ * through BuildingListings), so the member is told why and where to cancel it rather than that it does not exist.
+ */
+export const refuseListed = (b: Pick<Building, "id" | "memberId">) =>
+  Effect.gen(function* () {
+    const listing = (yield* BuildingListings.use((p) => p.activeOf(b.memberId, [b.id]))).get(b.id) ?? null
+    return yield* new BuildingListed({ buildingId: b.id, listingId: listing?.id ?? null })
+  })
+
+/**
+ * The building, locked: for a member (memberId given) only their own (else NotFound) and only while it is in their
+ * hands; one listed in the store is in escrow until the listing ends (BuildingListed). Staff (null) take any building.
+ */
 export const lockOwnBuilding = (memberId: number | null, id: number) =>
-  Effect.map(
-    BuildingRepository.use((r) => r.lockBuilding(id)),
-    // A building listed in the store is in escrow, out of its owner's hands, until the listing ends.
-    (b) => (b === null || (memberId !== null && (b.memberId !== memberId || b.listed === true)) ? null : b)
-  )
+  Effect.gen(function* () {
+    const b = yield* BuildingRepository.use((r) => r.lockBuilding(id))
+    if (b === null || (memberId !== null && b.memberId !== memberId)) return yield* new NotFound({ entity: "building", id: String(id) })
+    if (memberId !== null && b.listed === true) return yield* refuseListed(b)
+    return b
+  })

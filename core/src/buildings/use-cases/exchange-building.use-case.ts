@@ -9,12 +9,12 @@ import { BuildingPlaced, PriceNotFound } from "../errors"
 import { BuildingRepository } from "../ports/building.repository.port"
 import { announceBuilding, lockOwnBuilding } from "./building-changes"
 
-/** The member's building and the two templates of an exchange, or NotFound. */
+/** The member's building and the two templates of an exchange, or NotFound (locked: BuildingListed while it is in the store's escrow). */
 const exchangeParts = (memberId: number, buildingId: number, templatesId: number, lock: boolean) =>
   Effect.gen(function* () {
     const repo = yield* BuildingRepository
-    const building = lock ? yield* lockOwnBuilding(memberId, buildingId) : yield* Effect.map(repo.building(buildingId), (b) => (b?.memberId === memberId ? b : null))
-    if (building === null) return yield* new NotFound({ entity: "building", id: String(buildingId) })
+    const building = lock ? yield* lockOwnBuilding(memberId, buildingId) : yield* repo.building(buildingId)
+    if (building === null || building.memberId !== memberId) return yield* new NotFound({ entity: "building", id: String(buildingId) })
     const from = yield* repo.template(building.templateId)
     if (from === null) return yield* Effect.die(new Error(`building ${buildingId} has no template ${building.templateId}`))
     const to = yield* repo.template(templatesId)

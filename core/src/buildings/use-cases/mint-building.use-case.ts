@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { ChainGateway } from "../../chain/index"
 import { Features, passes } from "../../identity/index"
-import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
@@ -25,7 +24,6 @@ export const mintBuilding = (principal: MemberPrincipal, buildingId: number, con
         const now = yield* Clock.use((c) => c.now)
         if (!confirm) return yield* new MintNotConfirmed()
         const building = yield* lockOwnBuilding(principal.memberId, buildingId)
-        if (building === null) return yield* new NotFound({ entity: "building", id: String(buildingId) })
         if (building.minted) return yield* new BuildingAlreadyMinted({ buildingId })
         const template = yield* repo.template(building.templateId)
         if (template?.virtual === true && !passes((yield* Features).vbMinting, principal.memberId)) return yield* new VirtualBuildingMintingNotAllowed()

@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
@@ -27,7 +26,6 @@ export const placeBuilding = (principal: MemberPrincipal, buildingId: number, re
         const plotRepo = yield* PlotRepository
         const now = yield* Clock.use((c) => c.now)
         const building = yield* lockOwnBuilding(principal.memberId, buildingId)
-        if (building === null) return yield* new NotFound({ entity: "building", id: String(buildingId) })
         if (building.area !== null) return yield* new BuildingPlaced({ buildingId })
         if (directionFitting(building.size, requested) === null) return yield* new AreaNotFootprint({ size: building.size })
         const area = normalArea(requested)

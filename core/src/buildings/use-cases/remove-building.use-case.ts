@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal, StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
@@ -25,7 +24,6 @@ const takeOff = (memberId: number | null, buildingId: number) =>
     const plotRepo = yield* PlotRepository
     const now = yield* Clock.use((c) => c.now)
     const building = yield* lockOwnBuilding(memberId, buildingId)
-    if (building === null) return yield* new NotFound({ entity: "building", id: String(buildingId) })
     const area = building.area
     if (area === null) return yield* new BuildingNotPlaced({ buildingId })
     const plots = yield* plotRepo.lockArea({ x0: area.startX, y0: area.startY, x1: area.endX, y1: area.endY })

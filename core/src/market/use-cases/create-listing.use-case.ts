@@ -3,8 +3,8 @@ import { NotFound } from "../../kernel/errors"
 import type { MemberPrincipal } from "../../kernel/principal"
 import { Clock } from "../../kernel/ports/clock.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
-import { AssetRented, AssetRepository, AssetSharedNow, NotAssetOwner, categoryOfAssetType } from "../../assets/index"
-import { BuildingAlreadyMinted, BuildingPlaced, BuildingRepository, type BuildingTemplate } from "../../buildings/index"
+import { AssetListed, AssetRented, AssetRepository, AssetSharedNow, NotAssetOwner, categoryOfAssetType } from "../../assets/index"
+import { BuildingAlreadyMinted, BuildingPlaced, BuildingRepository, type BuildingTemplate, refuseListed } from "../../buildings/index"
 import { InsufficientFunds, member, postTransfer, system, unitOf } from "../../ledger/index"
 import { type MarketCategory, type MarketResource, PRICE_BOUNDS, categoryOfResource, priceWithinBounds } from "../domain/category"
 import { DEFAULT_LISTING_DAYS, type Listing, type ListingItem } from "../domain/listing"
@@ -49,7 +49,8 @@ export const createListing = (principal: MemberPrincipal, req: ListingRequest) =
         if (req.kind === "asset") {
           const asset = yield* assets.lock(req.assetId)
           if (asset === null) return yield* new NotFound({ entity: "asset", id: String(req.assetId) })
-          if (asset.ownerId !== principal.memberId || asset.state === "listed") return yield* new NotAssetOwner({ assetId: asset.id })
+          if (asset.ownerId !== principal.memberId) return yield* new NotAssetOwner({ assetId: asset.id })
+          if (asset.state === "listed") return yield* new AssetListed({ assetId: asset.id })
           if (asset.state === "rented") return yield* new AssetRented({ assetId: asset.id })
           if (categoryOfAssetType(asset.type) !== req.category) return yield* new CategoryMismatch({ category: req.category })
           if ((yield* assets.shares(asset.id)).some((s) => s.endedAt === null)) return yield* new AssetSharedNow({ assetId: asset.id })
@@ -61,7 +62,7 @@ export const createListing = (principal: MemberPrincipal, req: ListingRequest) =
           const buildings = yield* BuildingRepository
           const building = yield* buildings.lockBuilding(req.buildingId)
           if (building === null || building.memberId !== principal.memberId) return yield* new NotFound({ entity: "building", id: String(req.buildingId) })
-          if (building.listed === true) return yield* new NotAssetOwner({ assetId: building.id })
+          if (building.listed === true) return yield* refuseListed(building)
           if (building.area !== null) return yield* new BuildingPlaced({ buildingId: building.id })
           if (building.minted) return yield* new BuildingAlreadyMinted({ buildingId: building.id })
           const template = yield* buildings.template(building.templateId)

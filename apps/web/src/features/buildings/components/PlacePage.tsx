@@ -1,14 +1,38 @@
 import { type BuildingDirection, turned } from "@iw/core/domain"
-import { Button, LoadState, errorMessage, translateCode, useDocumentTitle, useLoad } from "@iw/ui"
+import { ApiError } from "@iw/contracts/api-error"
+import { Button, LoadState, Notice, errorMessage, translateCode, useDocumentTitle, useLoad } from "@iw/ui"
 import { type KeyboardEvent, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useNavigate, useParams } from "react-router"
+import { Link, useNavigate, useParams } from "react-router"
 import { to, useLang } from "../../../lib/lang"
 import { placeBuilding, placeData } from "../api/buildings"
 import { previewPlacement } from "../utils/placement-preview"
 import "../buildings.css"
 
 type Data = Awaited<ReturnType<typeof placeData>>
+
+/**
+ * A building in the store's escrow (listed for sale) cannot be placed: why (the 409 BUILDING_LISTED message), and
+ * a link to the listing that holds it, where the member may cancel it.
+ */
+const ListedNotice = ({ listingId }: { readonly listingId: number | null }) => {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return (
+    <Notice tone="warning">
+      <span data-testid="place-listed">{t("errors.BUILDING_LISTED")}</span>{" "}
+      {listingId !== null ? (
+        <Link to={`${to(lang, "my-assets")}#listing-${listingId}`} data-testid="place-listed-link">
+          {t("buildings.ui.viewListing", { id: listingId })}
+        </Link>
+      ) : null}
+    </Notice>
+  )
+}
+
+/** The listing named by a BUILDING_LISTED refusal (listed from elsewhere after the page loaded), or undefined. */
+const listedBy = (e: unknown): number | null | undefined =>
+  e instanceof ApiError && e.code === "BUILDING_LISTED" ? (typeof e.params?.listingId === "number" ? e.params.listingId : null) : undefined
 
 /** The grid of the member's land with what stands on it; the footprint follows the pointer or the arrow keys. */
 const PlaceGrid = ({ data }: { readonly data: Data }) => {
@@ -32,6 +56,7 @@ const PlaceGrid = ({ data }: { readonly data: Data }) => {
   const [at, setAt] = useState({ x: xs[0] ?? x0, y: ys[0] ?? y0 })
   const [direction, setDirection] = useState<BuildingDirection>(b.direction)
   const [error, setError] = useState<string | null>(null)
+  const [listed, setListed] = useState<number | null | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   const preview = previewPlacement({ memberId: b.memberId, size: b.size, direction, x: at.x, y: at.y, free, occupied, ownedPlotSize: data.areas.ownedPlotSize, placedSize: data.areas.placedSize })
   const w = direction === "horizontal" ? Number(b.size[0]) : Number(b.size[2])
@@ -45,7 +70,9 @@ const PlaceGrid = ({ data }: { readonly data: Data }) => {
       await placeBuilding(b.id, { startX: at.x, startY: at.y, endX: at.x + w - 1, endY: at.y + h - 1 })
       navigate(to(lang, "marketplace/successful"), { state: { placed: b.name } })
     } catch (e) {
-      setError(errorMessage(e, t))
+      const listing = listedBy(e)
+      if (listing !== undefined) setListed(listing)
+      else setError(errorMessage(e, t))
       setBusy(false)
     }
   }
@@ -59,6 +86,7 @@ const PlaceGrid = ({ data }: { readonly data: Data }) => {
     else if (e.key === "Enter") void place()
   }
   const reason = preview.ok ? t("buildings.ui.fits") : translateCode(t, preview.code, preview.params)
+  if (b.listed || listed !== undefined) return <ListedNotice listingId={listed ?? b.listing?.id ?? null} />
   return (
     <section className="iw-bld__place">
       <p>{t("buildings.ui.placeHelp")}</p>

@@ -4,8 +4,11 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { type Asset, share } from "../api/market"
 
-/** Spec §8: these 403 answers show a failure dialog with the server's message; SAME_MEMBER_LIMIT a sharing error. */
-const FAILURE_DIALOG = new Set(["ASSET_SHARED_NOW", "SKIN_NOT_SHARABLE", "ASSET_RENTED", "NOT_ASSET_OWNER", "SAME_MEMBER_LIMIT"])
+/**
+ * Spec §8: these 403 answers show a failure dialog with the server's message; SAME_MEMBER_LIMIT a sharing error. An
+ * asset listed in the store (409 ASSET_LISTED) is refused the same way, with why.
+ */
+const FAILURE_DIALOG = new Set(["ASSET_SHARED_NOW", "SKIN_NOT_SHARABLE", "ASSET_RENTED", "NOT_ASSET_OWNER", "SAME_MEMBER_LIMIT", "ASSET_LISTED"])
 
 /** Sharing an asset by member ID (spec §5): the member must exist; twice to the same member at most. */
 export const ShareDialog = ({ asset, onClose, onShared }: { readonly asset: Asset | null; readonly onClose: () => void; readonly onShared: () => void }) => {

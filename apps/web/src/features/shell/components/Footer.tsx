@@ -18,7 +18,8 @@ export const PrerenderedYear = createContext<number | null>(null)
 
 /**
  * Footer (spec §1): privacy policy and terms of use PDFs, and a copyright with the current year. Visitors also
- * get the public announcements link when there are announcements for them (spec §2).
+ * get the public announcements link when there are announcements for them (spec §2), in a slot kept for it from the
+ * first paint.
  */
 export const Footer = () => {
   const { t } = useTranslation()
@@ -46,15 +47,22 @@ export const Footer = () => {
         </div>
         <nav aria-label={t("shell.footer.label")}>
           <ul className="iw-footer__links">
-            {announcements && (
-              <li>
-                <Link to={to(lang, "public-announcements")} className="iw-footer__link" data-testid="footer-public-announcements">
-                  {t("content.announcements.title")}
-                </Link>
-              </li>
-            )}
             <li>{pdf(PRIVACY_POLICY_PDF, t("shell.footer.privacy"))}</li>
             <li>{pdf(TERMS_OF_USE_PDF, t("shell.footer.terms"))}</li>
+            {visitor && (
+              // The link's slot is drawn from the first paint (the prerender too), kept empty to the eye until the
+              // answer comes: the link then takes the place it had, and nothing moves (no layout shift on a phone,
+              // where it wraps to a row of its own). Last, so an unused slot is a blank at the end, not a gap between.
+              <li className={announcements ? undefined : "iw-footer__slot"} aria-hidden={announcements ? undefined : true} data-testid="footer-public-announcements-slot">
+                {announcements ? (
+                  <Link to={to(lang, "public-announcements")} className="iw-footer__link" data-testid="footer-public-announcements">
+                    {t("content.announcements.title")}
+                  </Link>
+                ) : (
+                  <span className="iw-footer__link">{t("content.announcements.title")}</span>
+                )}
+              </li>
+            )}
           </ul>
         </nav>
       </div>
