@@ -158,5 +158,13 @@ describe("ads and AdNet (spec §4, §5, §7, §8, §9)", () => {
         ["packageRefund", { code: "staffNote", params: { text: "Asked for it" } }]
       ])
     )
+
+    // An archived ad is never shown: it is not scheduled, and says why on the ad; restored, it is scheduled again.
+    await m.client.ads.archive({ body: { adId: ad.id, archived: true } })
+    const archived = await failureOf(m.client.ads.place({ body: { adId: ad.id, buildingIds: [b.building.id], from: cst(4), to: cst(5) } }))
+    expect([archived.status, archived.fieldErrors?.adId?.[0]?.code]).toEqual([422, "ads.ad_archived"])
+    expect((await m.client.ads.schedule({ query: { adId: ad.id } })).days.some((d) => d.day === cst(4))).toBe(false)
+    await m.client.ads.archive({ body: { adId: ad.id, archived: false } })
+    expect((await m.client.ads.place({ body: { adId: ad.id, buildingIds: [b.building.id], from: cst(4), to: cst(5) } })).data).toHaveLength(1)
   })
 })

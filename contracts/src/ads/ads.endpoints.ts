@@ -14,7 +14,7 @@ const AD_FIELDS = invalid({
 })
 const CREATE_RULES = [errorCase("AD_CREATION_DISABLED"), errorCase("ADNET_PACKAGE_REQUIRED"), errorCase("ADNET_CREDITS_REQUIRED"), errorCase("AD_LIMIT_REACHED")]
 const AD_NOT_FOUND = errorCase("AD_NOT_FOUND")
-const PLACEMENT_FIELDS = invalid({ buildingIds: ["validation.required", "ads.building_not_in_network"], from: ["validation.date"], to: ["validation.date", "validation.after_start"] })
+const PLACEMENT_FIELDS = invalid({ adId: ["ads.ad_archived"], buildingIds: ["validation.required", "ads.building_not_in_network"], from: ["validation.date"], to: ["validation.date", "validation.after_start"] })
 
 /** Spec §7 Ads (every call but `member/ad/scrape`, which the Amazon import owns), the public ad calls, and the back-office's. */
 export const ads = {

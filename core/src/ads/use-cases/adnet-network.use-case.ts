@@ -104,6 +104,8 @@ export const placeAd = (principal: MemberPrincipal, p: { readonly adId: number; 
     tx.transaction(
       Effect.gen(function* () {
         const ad = yield* ownAd(principal.memberId, p.adId, true)
+        // An archived ad is out of the network and never shown: days scheduled for it would never run.
+        if (ad.archived) return yield* new ValidationFailed({ errors: fieldError("adId", "ads.ad_archived") })
         const repo = yield* AdsRepository
         const now = yield* Clock.use((c) => c.now)
         const range = dateRange(p.from, p.to)
@@ -120,7 +122,7 @@ export const placeAd = (principal: MemberPrincipal, p: { readonly adId: number; 
         if (closed !== undefined) return yield* new ValidationFailed({ errors: fieldError("buildingIds", "ads.building_not_in_network", { buildingId: closed }) })
         const prices = (yield* AdsSettings).prices
         yield* repo.addPlacements({ adId: ad.id, memberId: principal.memberId, buildingIds: ids, from: p.from, to: p.to, dailyPrice: prices.perBuildingDay, at: now })
-        if (!ad.inNetwork && !ad.archived) yield* repo.setInNetwork(principal.memberId, [ad.id], true, now)
+        if (!ad.inNetwork) yield* repo.setInNetwork(principal.memberId, [ad.id], true, now)
         return (yield* repo.placements(principal.memberId, ad.id)).filter((x) => x.from === p.from && x.to === p.to && ids.includes(x.buildingId))
       })
     )

@@ -78,6 +78,12 @@ export const PlaceAdForm = ({ adId, onPlaced }: { readonly adId?: number; readon
         <TextField label={t("adsPages.schedule.to")} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} errors={errors.to} hint={t("adsPages.schedule.endsAt")} data-testid="ads-place-to" />
       </div>
       {failure && <Notice tone="error">{failure}</Notice>}
+      {/* With the ad given by the page there is no ad field: what is wrong with the ad (archived) is said here. */}
+      {adId !== undefined && errors.adId?.map((m) => (
+        <Notice key={m} tone="error">
+          {m}
+        </Notice>
+      ))}
       <div className="iw-ads__actions">
         <Button type="submit" loading={busy} data-testid="ads-place-submit">
           {t("adsPages.schedule.placeSubmit")}
