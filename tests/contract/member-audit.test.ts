@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { failureOf } from "../support/failure"
+import { type TestServer, startTestServer } from "../support/server"
+
+/** Findings of the outside-in audit of the member side against the spec (audit-member.md), each over HTTP. */
+let s: TestServer
+beforeAll(async () => {
+  s = await startTestServer()
+})
+afterAll(async () => {
+  await s?.stop()
+})
+
+describe("member/login with an empty field (spec §5 Login)", () => {
+  it("flags the empty member id and the empty password as required, and counts no failed attempt", async () => {
+    const both = await failureOf(s.anon.identity.login({ body: { username: "", password: "" } }))
+    expect(both.status).toBe(422)
+    expect(both.fieldErrors?.username?.[0].code).toBe("validation.required")
+    expect(both.fieldErrors?.password?.[0].code).toBe("validation.required")
+    const blankId = await failureOf(s.anon.identity.login({ body: { username: "   ", password: "Demo#2026pass" } }))
+    expect(Object.keys(blankId.fieldErrors ?? {})).toEqual(["username"])
+    // Six empty passwords for the demo member: none is a failure, so the right password still logs in.
+    for (let i = 0; i < 6; i++) {
+      const e = await failureOf(s.anon.identity.login({ body: { username: "100001", password: "" } }))
+      expect(e.fieldErrors).toEqual({ password: [{ code: "validation.required" }] })
+    }
+    expect((await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).memberId).toBe(100001)
+  })
+})
+
+describe("the bare /uploads route (spec §2 Property and assets)", () => {
+  it("goes to the English file store, keeping the query, while other unknown paths still go to /en", async () => {
+    for (const [path, to] of [
+      ["/uploads", "/en/uploads"],
+      ["/uploads/", "/en/uploads"],
+      ["/uploads?x=1", "/en/uploads?x=1"],
+      ["/uploadsx", "/en"],
+      ["/uploads/abc", "/en"]
+    ] as const) {
+      const res = await fetch(`${s.url}${path}`, { redirect: "manual" })
+      expect(res.status, path).toBe(302)
+      expect(res.headers.get("location"), path).toBe(to)
+    }
+  })
+})
