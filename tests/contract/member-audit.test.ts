@@ -43,3 +43,22 @@ describe("the bare /uploads route (spec §2 Property and assets)", () => {
     }
   })
 })
+
+describe("member/announcements and member/event/list sorts (spec §7, §9)", () => {
+  it("take sort=createdAt and sort=pinned as the publication order, announcements keeping pinned first", async () => {
+    const { accessToken } = await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
+    const member = s.clientWith(accessToken)
+    const ids = async (sort: "createdAt" | "pinned" | "publishedAt", direction?: "asc" | "desc") =>
+      (await member.content.announcements({ query: { sort, ...(direction ? { direction } : {}), perPage: 100 } })).data.map((a) => [a.id, a.pinned] as const)
+    const byPublished = await ids("publishedAt", "asc")
+    expect(byPublished.length).toBeGreaterThan(1)
+    expect(byPublished[0][1]).toBe(true)
+    expect(await ids("createdAt", "asc")).toEqual(byPublished)
+    expect(await ids("createdAt", "desc")).toEqual(await ids("publishedAt", "desc"))
+    expect(await ids("pinned")).toEqual(await ids("publishedAt"))
+    const events = await member.content.events({ query: { sort: "createdAt", direction: "desc" } })
+    expect(events.meta.perPage).toBe(6)
+    const e = await failureOf(member.content.announcements({ query: { sort: "title" as "id" } }))
+    expect(e.fieldErrors?.sort?.[0].code).toBe("validation.in")
+  })
+})
