@@ -63,3 +63,18 @@ describe("member/announcements and member/event/list sorts (spec §7, §9)", () 
     expect((await other.json()).errors.sort[0].code).toBe("validation.in")
   })
 })
+
+describe("a message into a closed ticket (spec §4 Support, §8)", () => {
+  it("is refused 409 TICKET_CLOSED in words the member reads, not 'cannot change from closed to message'", async () => {
+    const { accessToken } = await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
+    const ticket = await s.clientWith(accessToken).support.create({ body: { subject: "Closed", message: "Please close" } })
+    const id = ticket.ticket.ticketId
+    await s.clientWith(accessToken).support.close({ params: { id } })
+    const en = await failureOf(s.clientWith(accessToken).support.addMessage({ params: { id }, body: { message: "one more" } }))
+    expect([en.status, en.code, en.message]).toEqual([409, "TICKET_CLOSED", "This ticket is closed and takes no new messages or files."])
+    const ru = await failureOf(s.clientWith(accessToken, "ru").support.addMessage({ params: { id }, body: { message: "ещё" } }))
+    expect(ru.message).toBe("Это обращение закрыто: в него нельзя добавить сообщения или файлы.")
+    // Closing it again is still a move of status, answered as before.
+    expect((await failureOf(s.clientWith(accessToken).support.close({ params: { id } }))).code).toBe("TICKET_STATE")
+  })
+})
