@@ -78,3 +78,22 @@ describe("a message into a closed ticket (spec §4 Support, §8)", () => {
     expect((await failureOf(s.clientWith(accessToken).support.close({ params: { id } }))).code).toBe("TICKET_STATE")
   })
 })
+
+describe("member/support/list by status (spec §2 support children, §4 statuses)", () => {
+  it("filters by status=open|in_progress|closed as by the tab filter, which wins when both are given", async () => {
+    const { accessToken } = await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
+    const member = s.clientWith(accessToken)
+    const open = (await member.support.create({ body: { subject: "Still open", message: "Hello" } })).ticket.ticketId
+    const closed = (await member.support.create({ body: { subject: "To close", message: "Hello" } })).ticket.ticketId
+    await member.support.close({ params: { id: closed } })
+    const ids = async (query: Record<string, string>) => (await member.support.list({ query })).data.map((t) => t.ticketId)
+    expect(await ids({ status: "open" })).toContain(open)
+    expect(await ids({ status: "open" })).not.toContain(closed)
+    expect(await ids({ status: "closed" })).toContain(closed)
+    expect(await ids({ status: "closed" })).not.toContain(open)
+    expect(await ids({ status: "in_progress" })).toEqual([])
+    expect(await ids({ status: "closed", filter: "open" })).toEqual(await ids({ filter: "open" }))
+    const wrong = await fetch(`${s.url}/api/member/support/list?status=done`, { headers: { authorization: `Bearer ${accessToken}` } })
+    expect(wrong.status).toBe(422)
+  })
+})
