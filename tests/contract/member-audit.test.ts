@@ -97,3 +97,17 @@ describe("member/support/list by status (spec §2 support children, §4 statuses
     expect(wrong.status).toBe(422)
   })
 })
+
+describe("member/wallet-address/bind with an empty address (spec §5 Wallet address: non-empty to submit)", () => {
+  it("answers validation.required on address, and a malformed one still 'Wrong wallet address'", async () => {
+    const { accessToken } = await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
+    const member = s.clientWith(accessToken)
+    for (const address of ["", "   "]) {
+      const e = await failureOf(member.wallet.bind({ body: { address } }))
+      expect([e.status, e.fieldErrors]).toEqual([422, { address: [{ code: "validation.required" }] }])
+    }
+    const wrong = await failureOf(member.wallet.bind({ body: { address: "xyz" } }))
+    expect(wrong.fieldErrors?.address?.[0].code).toBe("wallet.wrong_address")
+    expect(wrong.message).toBe("Wrong wallet address")
+  })
+})
