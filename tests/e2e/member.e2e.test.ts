@@ -62,6 +62,8 @@ describe("a visitor", () => {
     // Back where they were going: the support index, which opens its "all" tab.
     await page.waitForURL(/\/en\/support\/all$/)
     await page.getByTestId("support-new").waitFor()
+    // Its plus sign is one every font draws (a full-width ＋ showed as an empty box in Debian's Chromium).
+    expect(await page.getByTestId("support-new").textContent()).toBe("+ New ticket")
     await context.close()
   })
 })
@@ -82,9 +84,16 @@ describe("a new member", () => {
     await page.getByTestId("code-error").waitFor()
     expect(await page.getByTestId("code-error").textContent()).toBe("Wrong code")
     expect(await page.getByTestId("code-box-0").inputValue()).toBe("")
+    // Spec §8: the focus is back on the first box, so the right code is typed straight away.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("code-box-0")
     await shot(page, "03-registration-code")
-    await page.getByTestId("code-box-0").pressSequentially(code)
+    await page.keyboard.type(code)
     await page.getByTestId("reg-name").waitFor()
+    // Spec §5: both the name and the password are needed; the name is cut at 64 characters as it is typed.
+    await page.getByTestId("reg-submit").click()
+    await expect.poll(() => page.getByText("This field is required.").count()).toBe(2)
+    await page.getByTestId("reg-name").fill("N".repeat(80))
+    expect(await page.getByTestId("reg-name").inputValue()).toBe("N".repeat(64))
     await page.getByTestId("reg-name").fill("Ada Lovelace")
     await page.getByTestId("reg-password").fill(PASSWORD)
     await page.getByTestId("reg-password-confirmation").fill(PASSWORD)

@@ -360,9 +360,10 @@ export const createHttpApp = (options: HttpAppOptions) => {
       app.get([`/${lang}`, `/${lang}/{*rest}`], spaIndex(options.webDir, localise))
     }
   }
-  // Spec §2: any unknown path goes to /en.
+  // Spec §2: any unknown path goes to /en; the bare /uploads (spec §2 Property and assets) is the file store in English.
   app.use((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, failure("ROUTE_NOT_FOUND"), "en")
+    if (/^\/uploads\/?$/.test(req.path)) return res.redirect(302, `/en/uploads${req.originalUrl.slice(req.path.length)}`)
     res.redirect(302, "/en")
   })
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -45,7 +45,8 @@ export const ContentViewList = listOf(ContentView)
 export const MemberContentQuery = Schema.Struct({
   ...PageQuery,
   lang: Schema.optionalKey(Lang),
-  sort: Schema.optionalKey(Schema.Literals(["publishedAt", "id"])),
+  /** `createdAt` and `pinned` (spec §9: pinned first for announcements) are the publication order too. */
+  sort: Schema.optionalKey(Schema.Literals(["publishedAt", "id", "createdAt", "pinned"])),
   direction: Schema.optionalKey(Schema.Literals(["asc", "desc"]))
 })
 export const EventQuery = Schema.Struct({ eventId: IdFromString, lang: Schema.optionalKey(Lang) })

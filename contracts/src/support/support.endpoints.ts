@@ -11,7 +11,7 @@ export const ATTACHMENT_FILES: ReadonlyArray<FilePart> = [{ field: "attachments"
 /** Spec §9: attachments may take 5 minutes (the client's limit, and the server's request timeout). */
 export const ATTACHMENT_TIMEOUT_MS = 5 * 60_000
 
-const TICKET_ERRORS = [errorCase("NOT_FOUND"), errorCase("TICKET_STATE")]
+const TICKET_ERRORS = [errorCase("NOT_FOUND"), errorCase("TICKET_STATE"), errorCase("TICKET_CLOSED")]
 
 /** Spec §7 Support, member variant: the member's own tickets only; another member's ids answer 404. */
 const member = {

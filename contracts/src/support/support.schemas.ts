@@ -92,7 +92,8 @@ export const HistoryEntry = Schema.Struct({
 export const HistoryList = listOf(HistoryEntry)
 
 export const TicketList = listOf(TicketSummary)
-export const MemberTicketQuery = Schema.Struct({ ...PageQuery, filter: Schema.optionalKey(MemberTicketFilter) })
+/** `status` (the ticket's own wire form, as staff filter by it) picks the same list as the tab `filter`; `filter` wins. */
+export const MemberTicketQuery = Schema.Struct({ ...PageQuery, filter: Schema.optionalKey(MemberTicketFilter), status: Schema.optionalKey(TicketStatus) })
 /** Several languages in one query value, comma-separated: `en,ru` (empty: no filter). */
 export const LanguageList = Schema.String.pipe(
   Schema.decodeTo(Schema.Array(Lang), {

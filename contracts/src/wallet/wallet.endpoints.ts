@@ -13,7 +13,7 @@ export const wallet = {
     summary: "Links the member's own Mobile ABEY Wallet; it cannot be changed once added.",
     body: S.AddressBody,
     success: S.WalletAddress,
-    errors: [...AUTH_ERRORS, invalid({ address: ["wallet.wrong_address", "wallet.not_own", "wallet.taken", "wallet.already_added"] })]
+    errors: [...AUTH_ERRORS, invalid({ address: ["validation.required", "wallet.wrong_address", "wallet.not_own", "wallet.taken", "wallet.already_added"] })]
   }),
   confirm: endpoint({
     id: "wallet.confirm",

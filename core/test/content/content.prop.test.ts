@@ -77,6 +77,14 @@ describe("content rules", () => {
     expect(contentOrderOf({ sort: "id" })).toEqual({ by: "id", direction: "desc" })
   })
 
+  it("sort=createdAt and sort=pinned read as the publication order, in either direction (spec §9)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("createdAt" as const, "pinned" as const), fc.option(fc.constantFrom("asc" as const, "desc" as const), { nil: undefined }), (sort, direction) => {
+        expect(contentOrderOf({ sort, direction })).toEqual(contentOrderOf({ sort: "publishedAt", direction }))
+      })
+    )
+  })
+
   it("members see an item only once it is published and its time has come", () => {
     fc.assert(
       fc.property(fc.boolean(), when, when, (published, publishedAt, now) => {

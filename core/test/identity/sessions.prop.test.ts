@@ -59,6 +59,28 @@ describe("sessions (spec §4: token, refresh, logout)", () => {
     )
   })
 
+  it("an empty member id or password is required on its field and no failed attempt: the right password still logs in (spec §5 Login)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom({ username: "", password: "" }, { username: "  ", password: "x" }, { username: "100001", password: "" }), { minLength: 1, maxLength: 12 }),
+        async (tries) => {
+          const world = emptyWorld()
+          seedMember(world)
+          for (const input of tries) {
+            const r = await runIn(world, logInMember(input))
+            expect(Exit.isFailure(r)).toBe(true)
+            const cause = JSON.stringify(Exit.isFailure(r) ? r.cause : null)
+            expect(cause).toContain("ValidationFailed")
+            if (input.username.trim() === "") expect(cause).toContain('"username"')
+            if (input.password === "") expect(cause).toContain('"password"')
+          }
+          expect(Exit.isSuccess(await runIn(world, logInMember({ username: "100001", password: "Secret#1a" })))).toBe(true)
+        }
+      ),
+      { numRuns: 40 }
+    )
+  })
+
   it("a blocked member's sessions stop working", async () => {
     const world = emptyWorld()
     seedMember(world)

@@ -55,7 +55,7 @@ const itemWire = (i: ContentItem) => ({
 const pageOf = (q: { page?: number; perPage?: number }, size: number) => ({ page: q.page ?? 1, perPage: q.perPage ?? size })
 const mapPage = <A, B>(f: (a: A) => B) => (p: { readonly data: ReadonlyArray<A>; readonly meta: { total: number; perPage: number; to: number; page: number } }) => ({ data: p.data.map(f), meta: p.meta })
 
-type ListQuery = { page?: number; perPage?: number; lang?: "en" | "cn" | "tc" | "jp" | "kr" | "ru"; sort?: "publishedAt" | "id"; direction?: "asc" | "desc" }
+type ListQuery = { page?: number; perPage?: number; lang?: "en" | "cn" | "tc" | "jp" | "kr" | "ru"; sort?: "publishedAt" | "id" | "createdAt" | "pinned"; direction?: "asc" | "desc" }
 const member = (kind: ContentKind) => (ctx: { principal: { memberId: number }; query: ListQuery; lang: string }) =>
   Effect.map(listContent(kind, { memberId: ctx.principal.memberId }, ctx.query.lang ?? (ctx.lang as "en"), pageOf(ctx.query, PAGE_SIZE[kind]), contentOrderOf(ctx.query)), mapPage(viewWire))
 

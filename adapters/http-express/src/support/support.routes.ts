@@ -106,7 +106,7 @@ export const supportRoutes = () =>
   routes(api.support, {
     list: ({ principal, query }) => {
       const p = page(query, 10)
-      return Effect.map(listMyTickets(principal.memberId, query.filter ?? "all", p.page, p.perPage), (r) => ({ ...r, data: r.data.map((t) => ticketWire(t, "member")) }))
+      return Effect.map(listMyTickets(principal.memberId, query.filter ?? (query.status === "in_progress" ? "in-progress" : query.status) ?? "all", p.page, p.perPage), (r) => ({ ...r, data: r.data.map((t) => ticketWire(t, "member")) }))
     },
     languages: () => Effect.succeed(languages),
     unread: ({ principal }) => Effect.map(countUnreadTickets(principal.memberId), (count) => ({ count })),

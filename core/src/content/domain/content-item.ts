@@ -64,9 +64,16 @@ export interface ContentOrder {
   readonly direction: "asc" | "desc"
 }
 
-/** The order a list request asks for: none when it names neither sort nor direction (the kind's default stands). */
-export const contentOrderOf = (q: { readonly sort?: ContentOrder["by"]; readonly direction?: ContentOrder["direction"] }): ContentOrder | undefined =>
-  q.sort === undefined && q.direction === undefined ? undefined : { by: q.sort ?? "publishedAt", direction: q.direction ?? "desc" }
+/** What a reader may name as the sort: the keys, and `createdAt` and `pinned`, which read as the publication order. */
+export type ContentSort = ContentOrder["by"] | "createdAt" | "pinned"
+
+/**
+ * The order a list request asks for: none when it names neither sort nor direction (the kind's default stands).
+ * An item is created for readers when it is published, so `createdAt` is the publication time; `pinned` is the
+ * publication order too, announcements keeping their pinned ones first as always.
+ */
+export const contentOrderOf = (q: { readonly sort?: ContentSort; readonly direction?: ContentOrder["direction"] }): ContentOrder | undefined =>
+  q.sort === undefined && q.direction === undefined ? undefined : { by: q.sort === "id" ? "id" : "publishedAt", direction: q.direction ?? "desc" }
 
 /**
  * Reading order. By default: announcements pinned first, then newest; events newest first; tutorials by their sort

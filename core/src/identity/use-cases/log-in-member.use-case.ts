@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { ValidationFailed, fieldError, hasFieldErrors, mergeFieldErrors } from "../../kernel/errors"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { memberThrottleKey } from "../domain/login-throttle"
 import { canLogIn } from "../domain/member"
@@ -14,13 +15,19 @@ export interface LogInMemberInput {
 
 /**
  * `member/login` (spec §4, §8): member id and password. Five failures block the member id for five minutes;
- * a blocked account learns it is inactive only after giving the right password.
+ * a blocked account learns it is inactive only after giving the right password. An empty member id or password
+ * (spec §5 Login) is refused on its field as required and counts as no attempt.
  */
 export const logInMember = (input: LogInMemberInput) => knowSignedIn(logIn(input))
 
 const logIn = (input: LogInMemberInput) =>
   Effect.gen(function* () {
     const username = input.username.trim()
+    const missing = mergeFieldErrors(
+      username === "" ? fieldError("username", "validation.required") : {},
+      input.password === "" ? fieldError("password", "validation.required") : {}
+    )
+    if (hasFieldErrors(missing)) return yield* new ValidationFailed({ errors: missing })
     const outcome = yield* Transactor.use((tx) =>
       tx.transaction(
         Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef } from "react"
+import { forwardRef, useEffect, useImperativeHandle, useRef } from "react"
 
 export interface CodeBoxesHandle {
   readonly clearAndFocus: () => void
@@ -23,12 +23,20 @@ interface Props {
 export const CodeBoxes = forwardRef<CodeBoxesHandle, Props>(({ value, length, onChange, onComplete, label, invalid, describedBy, disabled }, ref) => {
   const inputs = useRef<Array<HTMLInputElement | null>>([])
   const digits = Array.from({ length }, (_, i) => value[i] ?? "")
+  // Spec §8: after a failed check the first box takes the focus. The boxes are disabled while the check runs, and a
+  // disabled box takes no focus, so the focus waits for the render that enables them again.
+  const focusFirst = useRef(false)
   useImperativeHandle(ref, () => ({
     clearAndFocus: () => {
+      focusFirst.current = true
       onChange("")
-      setTimeout(() => inputs.current[0]?.focus(), 0)
     }
   }))
+  useEffect(() => {
+    if (!focusFirst.current || disabled) return
+    focusFirst.current = false
+    inputs.current[0]?.focus()
+  })
   const set = (next: Array<string>, focus: number) => {
     const joined = next.join("")
     onChange(joined)

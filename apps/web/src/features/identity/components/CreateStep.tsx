@@ -1,5 +1,6 @@
 import { ApiError } from "@iw/contracts/client"
 import { Button, NewPasswordFields, SelectField, TextField, errorMessage, fieldMessages } from "@iw/ui"
+import { NAME_MAX_LENGTH } from "@iw/core/domain"
 import { type FormEvent, useState } from "react"
 import { api } from "../../../lib/api"
 import { completeLogin } from "../../../lib/auth"
@@ -16,12 +17,15 @@ export const CreateStep = ({ data, t, onDone }: { data: RegistrationData; t: T; 
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }))
+  // Spec §5, §9: the name is cut at 64 characters (code points, as the server counts them), so what is typed is what is kept.
+  const setName = (e: { target: { value: string } }) => setForm((f) => ({ ...f, name: Array.from(e.target.value).slice(0, NAME_MAX_LENGTH).join("") }))
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const local: Errors = {}
     if (form.name.trim() === "") local.name = [t("validation.required")]
     if (form.referrerId.trim() !== "" && !/^\d{1,15}$/.test(form.referrerId.trim())) local.referrerId = [t("validation.integer")]
+    if (form.password === "") local.password = [t("validation.required")]
     if (form.password !== form.password_confirmation) local.password_confirmation = [t("validation.confirmed")]
     setErrors(local)
     if (Object.keys(local).length > 0) return
@@ -60,7 +64,7 @@ export const CreateStep = ({ data, t, onDone }: { data: RegistrationData; t: T; 
           {[...(errors.form ?? []), ...(errors.token ?? [])].join(" ")}
         </p>
       )}
-      <TextField label={t("signup.name")} value={form.name} onChange={set("name")} errors={errors.name} maxLength={200} autoComplete="name" data-testid="reg-name" hint={t("signup.nameHint")} />
+      <TextField label={t("signup.name")} value={form.name} onChange={setName} errors={errors.name} autoComplete="name" data-testid="reg-name" hint={t("signup.nameHint")} />
       <TextField
         label={t("signup.referrerId")}
         value={form.referrerId}

@@ -28,7 +28,7 @@ const SupportListPage = () => {
           <p className="iw-sup__lead">{t("support.lead")}</p>
         </div>
         <Link className="iw-btn iw-btn--primary" to={to(lang, "support/create")} data-testid="support-new">
-          <span aria-hidden="true">＋</span> {t("support.newTicket")}
+          <span aria-hidden="true">+</span> {t("support.newTicket")}
         </Link>
       </header>
 
