@@ -52,3 +52,20 @@ export const PlotIdText = Schema.String.check(Schema.isMaxLength(32)).pipe(
     encode: SchemaGetter.passthrough()
   })
 ).annotate({ description: "A PLOT as x,y (e.g. 12,40), whole numbers from 0" })
+
+/**
+ * A query naming one PLOT either as `x` and `y` or as one `plotId` (spec §7 Lumber Yard `plot (plotId)`), written
+ * `x:y` as the spec keys map plots, or `x,y`. {@link plotOfQuery} reads it.
+ */
+export const PlotIdOrCoordinatesQuery = Schema.Struct({
+  x: Schema.optionalKey(PlotCoordinateFromString),
+  y: Schema.optionalKey(PlotCoordinateFromString),
+  plotId: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32)))
+})
+
+/** The PLOT a {@link PlotIdOrCoordinatesQuery} names (`x`,`y` first, else `plotId` as `x:y` or `x,y`), or null. */
+export const plotOfQuery = (q: { readonly x?: number; readonly y?: number; readonly plotId?: string }): PlotId | null => {
+  if (q.x !== undefined && q.y !== undefined) return { x: q.x, y: q.y }
+  if (q.plotId === undefined || q.x !== undefined || q.y !== undefined) return null
+  return parsePlotIdText(q.plotId.replace(":", ","))
+}
