@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib"
 import { type BinaryAnswer, type Endpoint, type EndpointOutput, type HeaderKinds, type HeaderValues, type WireSchema, decodeWire, encodeWire, isBinary } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import { type MemberPrincipal, type Principal, type StaffPrincipal, permits } from "@iw/core"
-import { Cause, type Effect, Exit } from "effect"
+import { Cause, type Effect, Exit, Schema } from "effect"
 import type { Request, Response, Router } from "express"
 import express from "express"
 import multer from "multer"
@@ -268,8 +268,11 @@ export const makeBinder = <R>(
       ? (req: Request, res: Response, next: (err?: unknown) => void) =>
           upload!(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : isOwnRefusal(err) ? err : new MalformedInput(String((err as Error)?.message ?? err))))
       : ep.body
-        ? jsonBody
+        ? ep.form
+          ? formOrJsonBody
+          : jsonBody
         : null
+    const formTypes = ep.form && ep.body ? formFieldTypes(ep.body) : null
 
     const answer = async (req: Request, res: Response) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
@@ -289,7 +292,7 @@ export const makeBinder = <R>(
         for (const [field, list] of Object.entries(files)) {
           if (list.some((f) => f.originalname.includes("\0"))) errors[field] = [{ code: "validation.invalid" }]
         }
-        const bodyInput = ep.files ? parseMultipartFields(req.body) : req.body
+        const bodyInput = ep.files ? parseMultipartFields(req.body) : formTypes !== null && res.locals.formBody === true ? formFields(req.body, formTypes) : req.body
         for (const [root, input] of [["params", req.params], ["query", req.query], ["body", bodyInput]] as const) {
           const at = nulAt(input, root)
           if (at !== null) errors[at] = [{ code: "validation.invalid" }]
@@ -415,6 +418,77 @@ const parseMultipartFields = (body: unknown): unknown => {
 }
 
 const parseJson = express.json({ limit: "1mb" })
+
+const parseUrlencoded = express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 100 })
+const parseFormFields = multer({ limits: { files: 0, fields: 100, fieldSize: 1024 * 1024 } }).none()
+
+/**
+ * The body of an endpoint that also takes a form (`Endpoint.form`, e.g. spec §7 "POST member/ad (form: …)"):
+ * urlencoded or multipart fields (no files), marked so the binder reads them as {@link formFields}; else JSON.
+ */
+export const formOrJsonBody = (req: Request, res: Response, next: (err?: unknown) => void) => {
+  const type = String(req.headers["content-type"] ?? "").toLowerCase()
+  const asForm = (err?: unknown) => {
+    if (err !== undefined && err !== null) return next(isOwnRefusal(err) || (err as { status?: number }).status !== undefined ? err : new MalformedInput(String((err as Error)?.message ?? err)))
+    res.locals.formBody = true
+    next()
+  }
+  if (type.startsWith("application/x-www-form-urlencoded")) return parseUrlencoded(req, res, asForm)
+  if (type.startsWith("multipart/form-data")) return parseFormFields(req, res, asForm)
+  return jsonBody(req, res, next)
+}
+
+/** The JSON types each top-level field of a body schema takes (`integer`, `number`, `boolean`, `null`, …). */
+export const formFieldTypes = (schema: WireSchema): ReadonlyMap<string, ReadonlySet<string>> => {
+  const doc = Schema.toJsonSchemaDocument(schema) as unknown as { schema: { properties?: Record<string, JsonNode> }; definitions?: Record<string, JsonNode> }
+  const typesOf = (node: JsonNode | undefined, depth = 0): Array<string> => {
+    if (!node || depth > 8) return []
+    if (typeof node.$ref === "string") return typesOf(doc.definitions?.[node.$ref.replace(/^#\/\$defs\//, "")], depth + 1)
+    const own = Array.isArray(node.type) ? node.type : typeof node.type === "string" ? [node.type] : []
+    return [...own, ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap((n) => typesOf(n, depth + 1))]
+  }
+  return new Map(Object.entries(doc.schema.properties ?? {}).map(([k, v]) => [k, new Set(typesOf(v))]))
+}
+interface JsonNode {
+  readonly type?: string | ReadonlyArray<string>
+  readonly $ref?: string
+  readonly anyOf?: ReadonlyArray<JsonNode>
+  readonly oneOf?: ReadonlyArray<JsonNode>
+  readonly allOf?: ReadonlyArray<JsonNode>
+}
+
+/**
+ * A form's text fields as the JSON body they stand for: a number or boolean field's text becomes its value (text
+ * that is none stays text, so the schema refuses it on its field), an empty one is null where null is allowed and
+ * absent otherwise, and an object or array field is read as JSON. Text fields stay as they were typed.
+ */
+export const formFields = (body: unknown, types: ReadonlyMap<string, ReadonlySet<string>>): unknown => {
+  if (!body || typeof body !== "object") return {}
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(body)) {
+    const t = types.get(k)
+    if (typeof v !== "string" || t === undefined || t.has("string")) {
+      out[k] = v
+      continue
+    }
+    const text = v.trim()
+    if (text === "") {
+      if (t.has("null")) out[k] = null
+      continue
+    }
+    if ((t.has("integer") || t.has("number")) && /^-?\d+(\.\d+)?$/.test(text)) out[k] = Number(text)
+    else if (t.has("boolean") && (text === "true" || text === "false")) out[k] = text === "true"
+    else if (text === "null" && t.has("null")) out[k] = null
+    else if ((t.has("object") || t.has("array")) && /^[[{]/.test(text)) {
+      try {
+        out[k] = JSON.parse(text)
+      } catch {
+        out[k] = v
+      }
+    } else out[k] = v
+  }
+  return out
+}
 
 /** JSON bodies: 1 MB at most, UTF-8 only: a body declared in another charset (koi8-r, ebcdic, utf-7, …) is 415. */
 export const jsonBody = (req: Request, res: Response, next: (err?: unknown) => void) => {
