@@ -69,3 +69,19 @@ export const plotOfQuery = (q: { readonly x?: number; readonly y?: number; reado
   if (q.plotId === undefined || q.x !== undefined || q.y !== undefined) return null
   return parsePlotIdText(q.plotId.replace(":", ","))
 }
+
+/**
+ * A PLOT in a body as one text, `x:y` as the spec keys map plots (§3), or `x,y`: read as `{x, y}`, written `x:y`.
+ */
+export const PlotIdFromKey = Schema.String.check(Schema.isMaxLength(32), Schema.isPattern(/^\s*\d{1,6}\s*[:,]\s*\d{1,6}\s*$/)).pipe(
+  Schema.decodeTo(PlotId, {
+    decode: SchemaGetter.transform((s: string) => {
+      const [x, y] = s.split(/[:,]/).map((n) => Number(n.trim()))
+      return { x: x!, y: y! }
+    }),
+    encode: SchemaGetter.transform((p: PlotId) => `${p.x}:${p.y}`)
+  })
+)
+
+/** A PLOT in a game call's body (spec §7 Gold Rush and Lumber Yard `{plotId}`): `{x, y}`, or the text `x:y` / `x,y`. */
+export const PlotIdInput = Schema.Union([PlotId, PlotIdFromKey]).annotate({ description: "A PLOT as {x, y}, or as the text x:y (or x,y)" })
