@@ -15,3 +15,12 @@ describe("the building size line", () => {
     })
   }
 })
+
+/** validation.object is given on a field (plotId, minerals) as often as on the body: its text names neither. */
+describe("the object field code's text", () => {
+  for (const lang of LANGS) {
+    it(`${lang}: does not call a field "the request body"`, () => {
+      expect(translate(lang, "validation.object")).not.toMatch(/request body|请求内容|請求內容|リクエスト本文|요청 본문|Тело запроса/i)
+    })
+  }
+})
