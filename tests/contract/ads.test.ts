@@ -186,6 +186,8 @@ describe("an ad sent as a form (spec §7 POST member/ad (form: title, imageId, c
 
     const multipart = new FormData()
     for (const [k, v] of Object.entries({ adId: String(created.id), title: "123", imageId: String(image.id), categoryId: "3" })) multipart.append(k, v)
+    // A file part in the form is skipped (images come through member/ad/upload), not taken for an upload's attachments.
+    multipart.append("image", new File([PNG as Uint8Array<ArrayBuffer>], "ad.png", { type: "image/png" }))
     const edited = await fetch(`${s.url}/api/member/ad`, { method: "PUT", headers: auth, body: multipart })
     expect(edited.status).toBe(200)
     expect(await edited.json()).toMatchObject({ id: created.id, title: "123", categoryId: 3, version: 2 })

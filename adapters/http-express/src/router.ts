@@ -420,7 +420,8 @@ const parseMultipartFields = (body: unknown): unknown => {
 const parseJson = express.json({ limit: "1mb" })
 
 const parseUrlencoded = express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 100 })
-const parseFormFields = multer({ limits: { files: 0, fields: 100, fieldSize: 1024 * 1024 } }).none()
+/** A form's text fields; a file part in it is skipped unread (a form endpoint takes no files: its uploads have their own calls). */
+const parseFormFields = multer({ storage: multer.memoryStorage(), fileFilter: (_req, _file, skip) => skip(null, false), limits: { files: 10, fields: 100, fieldSize: 1024 * 1024 } }).any()
 
 /**
  * The body of an endpoint that also takes a form (`Endpoint.form`, e.g. spec §7 "POST member/ad (form: …)"):
