@@ -113,6 +113,12 @@ export interface Endpoint<
   readonly body: B
   /** When set, the body arrives as multipart/form-data with these file parts beside the `body` fields. */
   readonly files: F
+  /**
+   * The body may also arrive as a form (application/x-www-form-urlencoded or multipart/form-data without files), as
+   * the spec writes some calls ("POST member/ad (form: …)"): its fields are read as the JSON body's, numbers and
+   * booleans from their text.
+   */
+  readonly form: boolean
   readonly success: S
   readonly status: 200 | 201 | 204
   readonly errors: ReadonlyArray<ErrorCase>
@@ -140,6 +146,7 @@ export const endpoint = <
   readonly query?: Q
   readonly body?: B
   readonly files?: F
+  readonly form?: boolean
   readonly success: S
   readonly status?: 200 | 201 | 204
   readonly errors?: ReadonlyArray<ErrorCase>
@@ -156,6 +163,7 @@ export const endpoint = <
   query: def.query as Q,
   body: def.body as B,
   files: def.files as F,
+  form: def.form ?? false,
   success: def.success,
   status: def.status ?? 200,
   errors: def.errors ?? [],

@@ -86,7 +86,11 @@ export const buildOpenApi = (endpoints: ReadonlyArray<Endpoint> = allEndpoints()
       for (const f of ep.files) props[f.field] = { type: "array", maxItems: f.maxCount, items: { type: "string", format: "binary" }, description: `at most ${f.maxBytes} bytes each` }
       requestBody = { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: props } } } }
     } else if (ep.body) {
-      requestBody = { required: true, content: { "application/json": { schema: jsonSchema(ep.body) } } }
+      const schema = jsonSchema(ep.body)
+      requestBody = {
+        required: true,
+        content: { "application/json": { schema }, ...(ep.form ? { "application/x-www-form-urlencoded": { schema }, "multipart/form-data": { schema } } : {}) }
+      }
     }
     ;(paths[path] ??= {})[ep.method.toLowerCase()] = {
       operationId: ep.id,

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { LandSchemas, PLOT_COORDINATE_MAX, PlotIdText, decodeWire, parsePlotIdText, plotIdText } from "../src/index"
+import { LandSchemas, PLOT_COORDINATE_MAX, PlotIdText, decodeWire, parsePlotIdText, plotIdText, plotOfQuery } from "../src/index"
 
 /** One plot id on the wire: `{x, y}` from 0 to PLOT_COORDINATE_MAX, and `x,y` as one text. */
 const coordinate = fc.integer({ min: 0, max: PLOT_COORDINATE_MAX })
@@ -30,5 +30,20 @@ describe("the plot id", () => {
     expect(decodeWire(LandSchemas.CoordQuery, { x: "-1", y: "3" }, "query")).toEqual({ ok: false, errors: { x: [{ code: "validation.between.numeric", params: { min: 0, max: PLOT_COORDINATE_MAX } }] } })
     expect(decodeWire(LandSchemas.CoordBody, { x: 0, y: PLOT_COORDINATE_MAX }, "body")).toEqual({ ok: true, value: { x: 0, y: PLOT_COORDINATE_MAX } })
     expect(decodeWire(LandSchemas.CartBody, { plots: [{ x: 2, y: -4 }] }, "body")).toMatchObject({ ok: false, errors: { "plots.0.y": [{ code: "validation.between.numeric" }] } })
+  })
+})
+
+describe("a query naming one PLOT (spec §7 Lumber Yard plot (plotId))", () => {
+  it("reads plotId as x:y (the spec's map key) or x,y, or x and y; names none when half or malformed", () => {
+    fc.assert(
+      fc.property(coordinate, coordinate, (x, y) => {
+        expect(plotOfQuery({ plotId: `${x}:${y}` })).toEqual({ x, y })
+        expect(plotOfQuery({ plotId: `${x},${y}` })).toEqual({ x, y })
+        expect(plotOfQuery({ x, y })).toEqual({ x, y })
+        expect(plotOfQuery({ x })).toBeNull()
+        expect(plotOfQuery({ plotId: `${x}-${y}` })).toBeNull()
+        expect(plotOfQuery({ plotId: `${x}:${y}`, y })).toBeNull()
+      })
+    )
   })
 })

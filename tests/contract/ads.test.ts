@@ -168,3 +168,42 @@ describe("ads and AdNet (spec §4, §5, §7, §8, §9)", () => {
     expect((await m.client.ads.place({ body: { adId: ad.id, buildingIds: [b.building.id], from: cst(4), to: cst(5) } })).data).toHaveLength(1)
   })
 })
+
+describe("an ad sent as a form (spec §7 POST member/ad (form: title, imageId, categoryId, description, siteUrl, mediaUrl or mediaId))", () => {
+  it("creates and edits an ad from urlencoded and multipart fields as from JSON, and refuses bad fields on their names", async () => {
+    const email = `form.${Date.now()}@example.com`
+    await s.anon.identity.sendEmailCode({ query: { email } })
+    const { token } = await s.anon.identity.checkEmailCode({ query: { email, code: await s.latestCode(email) } })
+    const r = await s.anon.identity.register({ body: { token, lang: "en", name: "form", password: "Str0ng!pass", password_confirmation: "Str0ng!pass" } })
+    const m = s.clientWith(r.accessToken)
+    await m.wallet.saveLegalInfo({ body: LEGAL })
+    await staff.ledger.simulateDeposit({ body: { memberId: r.memberId, amount: 100_000 } })
+    await m.ledger.topUp({ body: { amount: 100_000 } })
+    await m.ads.buyPackage({ body: { code: "II" } })
+    const image = await m.ads.upload({ files: { file: [file(PNG, "ad.png")] } })
+    const auth = { authorization: `Bearer ${r.accessToken}` }
+
+    const urlencoded = await fetch(`${s.url}/api/member/ad`, {
+      method: "POST",
+      headers: auth,
+      body: new URLSearchParams({ title: "Form bread", imageId: String(image.id), categoryId: "2", description: "Baked daily", siteUrl: "https://bakery.example.com", mediaId: "" })
+    })
+    expect(urlencoded.status).toBe(201)
+    const created = (await urlencoded.json()) as { id: number; title: string; imageId: number; categoryId: number; mediaId: number | null; version: number }
+    expect(created).toMatchObject({ title: "Form bread", imageId: image.id, categoryId: 2, mediaId: null, version: 1 })
+
+    const multipart = new FormData()
+    for (const [k, v] of Object.entries({ adId: String(created.id), title: "123", imageId: String(image.id), categoryId: "3" })) multipart.append(k, v)
+    // A file part in the form is skipped (images come through member/ad/upload), not taken for an upload's attachments.
+    multipart.append("image", new File([PNG as Uint8Array<ArrayBuffer>], "ad.png", { type: "image/png" }))
+    const edited = await fetch(`${s.url}/api/member/ad`, { method: "PUT", headers: auth, body: multipart })
+    expect(edited.status).toBe(200)
+    expect(await edited.json()).toMatchObject({ id: created.id, title: "123", categoryId: 3, version: 2 })
+
+    const bad = await fetch(`${s.url}/api/member/ad`, { method: "POST", headers: auth, body: new URLSearchParams({ title: "x", imageId: "one", categoryId: "" }) })
+    expect(bad.status).toBe(422)
+    const errors = ((await bad.json()) as { errors: Record<string, Array<{ code: string }>> }).errors
+    expect(Object.keys(errors).sort()).toEqual(["categoryId", "imageId"])
+    expect(errors.categoryId?.[0]?.code).toBe("validation.required")
+  })
+})

@@ -110,6 +110,11 @@ describe("buildings (spec §5, §7, §8)", () => {
     const b = await m.client.buildings.buy({ body: { templatesId: 2 } })
     await m.client.buildings.place({ body: { buildingId: b.building.id, startX: 31, startY: 41, endX: 31, endY: 42 } })
     expect((await m.client.buildings.building({ query: { id: b.building.id } })).direction).toBe("vertical")
+    // The spec's payload field names (§3 Building: buildingId, templatesId) name them too.
+    expect((await m.client.buildings.building({ query: { buildingId: b.building.id } })).id).toBe(b.building.id)
+    expect((await m.client.buildings.template({ query: { templatesId: b.building.templateId } })).id).toBe(b.building.templateId)
+    expect((await failureOf(m.client.buildings.building({ query: {} }))).fieldErrors?.buildingId?.[0]?.code).toBe("validation.required")
+    expect((await failureOf(m.client.buildings.template({ query: {} }))).fieldErrors?.templatesId?.[0]?.code).toBe("validation.required")
     const list = await staff.buildings.staffMemberBuildings({ params: { id: m.id } })
     expect(list.data).toEqual([expect.objectContaining({ id: b.building.id, placed: true })])
     const r = await staff.buildings.staffRemove({ params: { id: b.building.id }, body: { reason: "Blocks the plaza entrance" } })

@@ -87,7 +87,11 @@ describe("the file store: list, upload, link, delete", () => {
     expect((await alice.client.files.list()).data.map((f) => f.name)).toEqual(["deed.pdf"])
     expect((await fetch(`${s.url}${list[1]!.url}`)).status).toBe(404)
     expect(stored().length).toBe(1)
-    await alice.client.files.delete({ body: { id: list[0]!.id } })
+    // Spec §7: "POST member/vshop/delete (form field id)": a urlencoded form is read too (a bad id is 422 on it).
+    const bad = await fetch(`${s.url}/api/member/vshop/delete`, { method: "POST", headers: { authorization: `Bearer ${alice.token}` }, body: new URLSearchParams({ id: "first" }) })
+    expect(bad.status).toBe(422)
+    const deleted = await fetch(`${s.url}/api/member/vshop/delete`, { method: "POST", headers: { authorization: `Bearer ${alice.token}` }, body: new URLSearchParams({ id: String(list[0]!.id) }) })
+    expect(deleted.status).toBe(200)
     expect(stored()).toEqual([])
     await settled()
     expect(temporary()).toEqual([])

@@ -17,6 +17,37 @@ afterAll(async () => {
 })
 
 describe("lumber yard (spec §4 Lumber, §7, §9 Tree)", () => {
+  it("takes the spec's payloads: planting {plotId, position} plants the first wood with a seed, plot by plotId x:y", async () => {
+    const m = await gamer(s, staff, "spec-lumber", [{ x: 125, y: 95 }])
+    const none = await failureOf(m.client.lumberYard.planting({ body: { plotId: { x: 125, y: 95 }, position: 0 } }))
+    expect(none.status).toBe(422)
+    expect(none.fieldErrors?.wood?.[0]?.code).toBe("games.no_seeds")
+    await m.client.lumberYard.purchase({ body: { productId: 2, quantity: 1 } })
+    await m.client.lumberYard.purchase({ body: { productId: 3, quantity: 1 } })
+    const hard = await m.client.lumberYard.planting({ body: { plotId: { x: 125, y: 95 }, position: 0 } })
+    expect(hard.wood).toBe(7)
+    expect((await m.client.lumberYard.inventory()).data).toEqual([{ item: "seed-8", quantity: 1 }])
+    const plot = await m.client.lumberYard.plot({ query: { plotId: "125:95" } })
+    expect(plot).toMatchObject({ x: 125, y: 95 })
+    expect(plot.trees.map((t) => t.id)).toEqual([hard.id])
+    expect((await m.client.lumberYard.plot({ query: { plotId: "125,95" } })).trees).toHaveLength(1)
+    expect((await failureOf(m.client.lumberYard.plot({ query: { plotId: "125-95" } }))).fieldErrors?.plotId?.[0]?.code).toBe("ledger.plot_format")
+    expect((await failureOf(m.client.lumberYard.plot({ query: {} }))).fieldErrors?.plotId?.[0]?.code).toBe("validation.required")
+
+    // plotId as the spec keys map plots (x:y) in a body, over raw HTTP: planting and mining.
+    const post = (path: string, body: unknown) => fetch(`${s.url}/api/member/${path}`, { method: "POST", headers: { authorization: `Bearer ${m.token}`, "content-type": "application/json" }, body: JSON.stringify(body) })
+    const luxury = await post("lumber-yard/planting", { plotId: "125:95", position: 1 })
+    expect(luxury.status).toBe(201)
+    expect(await luxury.json()).toMatchObject({ plotId: { x: 125, y: 95 }, position: 1, wood: 8 })
+    const malformed = await post("lumber-yard/planting", { plotId: "125-95", position: 2 })
+    expect(malformed.status).toBe(422)
+    expect(Object.keys(((await malformed.json()) as { errors: object }).errors)[0]).toMatch(/^plotId/)
+    await m.client.goldRush.shovelPurchase()
+    const mining = await post("gold-rush/mining/start", { plotId: "125:95" })
+    expect(mining.status).toBe(201)
+    expect(await mining.json()).toMatchObject({ session: { plotId: { x: 125, y: 95 } } })
+  })
+
   it("sells seeds, plants on own PLOTs at bounded positions, grows 1 point a CST day and harvests at 10 once", async () => {
     const m = await gamer(s, staff, "lumber", [{ x: 121, y: 91 }])
     const products = await m.client.lumberYard.products()

@@ -31,6 +31,10 @@ describe("ads", () => {
   it("buys a package, creates an ad with an image, schedules it on an opted-in building, runs the day and shows charts and credits", async () => {
     const { context, page, errors } = await openPage(PHONE)
     await login(page, "adnet-catalog")
+    // A package is named once ("Package I", not "Package Package I"), and one ad is not "1 ads".
+    expect(await page.getByTestId("adnet-package-I").locator("h3").innerText()).toBe("Package I")
+    expect(await page.getByTestId("adnet-package-I").innerText()).toContain("Ads: up to 1")
+    expect(await page.locator("body").innerText()).not.toMatch(/Package Package|\b1 ads\b/)
 
     // The catalogue: buy package I (paid in ABEY through the ledger).
     await page.getByTestId("adnet-buy-I").click()

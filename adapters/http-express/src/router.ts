@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib"
 import { type BinaryAnswer, type Endpoint, type EndpointOutput, type HeaderKinds, type HeaderValues, type WireSchema, decodeWire, encodeWire, isBinary } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import { type MemberPrincipal, type Principal, type StaffPrincipal, permits } from "@iw/core"
-import { Cause, type Effect, Exit } from "effect"
+import { Cause, type Effect, Exit, Schema } from "effect"
 import type { Request, Response, Router } from "express"
 import express from "express"
 import multer from "multer"
@@ -285,8 +285,11 @@ export const makeBinder = <R>(
       ? (req: Request, res: Response, next: (err?: unknown) => void) =>
           upload!(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : isOwnRefusal(err) ? err : new MalformedInput(String((err as Error)?.message ?? err))))
       : ep.body
-        ? jsonBody
+        ? ep.form
+          ? formOrJsonBody
+          : jsonBody
         : null
+    const formTypes = ep.form && ep.body ? formFieldTypes(ep.body) : null
 
     // The answer once the caller is admitted and the input read: NUL checks, decoding, the handler's run, and the
     // area's map of its errors. Shared by Express's chain below and the lean path (lean-path.ts).
@@ -332,7 +335,7 @@ export const makeBinder = <R>(
     const answer = async (req: Request, res: Response) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       try {
-        const input = { params: req.params, query: req.query, body: ep.files ? parseMultipartFields(req.body) : req.body, files: (req.files ?? {}) as Record<string, Array<Express.Multer.File>> }
+        const input = { params: req.params, query: req.query, body: ep.files ? parseMultipartFields(req.body) : formTypes !== null && res.locals.formBody === true ? formFields(req.body, formTypes) : req.body, files: (req.files ?? {}) as Record<string, Array<Express.Multer.File>> }
         const out = await decide(input, res.locals.principal as Principal | null, lang, req.ip ?? "unknown", req.headers, scopeOf(req, res))
         if (!out.ok) return send(res, out.failure, lang)
         const success = ep.success
@@ -446,6 +449,78 @@ const parseMultipartFields = (body: unknown): unknown => {
 }
 
 const parseJson = express.json({ limit: "1mb" })
+
+const parseUrlencoded = express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 100 })
+/** A form's text fields; a file part in it is skipped unread (a form endpoint takes no files: its uploads have their own calls). */
+const parseFormFields = multer({ storage: multer.memoryStorage(), fileFilter: (_req, _file, skip) => skip(null, false), limits: { files: 10, fields: 100, fieldSize: 1024 * 1024 } }).any()
+
+/**
+ * The body of an endpoint that also takes a form (`Endpoint.form`, e.g. spec §7 "POST member/ad (form: …)"):
+ * urlencoded or multipart fields (no files), marked so the binder reads them as {@link formFields}; else JSON.
+ */
+export const formOrJsonBody = (req: Request, res: Response, next: (err?: unknown) => void) => {
+  const type = String(req.headers["content-type"] ?? "").toLowerCase()
+  const asForm = (err?: unknown) => {
+    if (err !== undefined && err !== null) return next(isOwnRefusal(err) || (err as { status?: number }).status !== undefined ? err : new MalformedInput(String((err as Error)?.message ?? err)))
+    res.locals.formBody = true
+    next()
+  }
+  if (type.startsWith("application/x-www-form-urlencoded")) return parseUrlencoded(req, res, asForm)
+  if (type.startsWith("multipart/form-data")) return parseFormFields(req, res, asForm)
+  return jsonBody(req, res, next)
+}
+
+/** The JSON types each top-level field of a body schema takes (`integer`, `number`, `boolean`, `null`, …). */
+export const formFieldTypes = (schema: WireSchema): ReadonlyMap<string, ReadonlySet<string>> => {
+  const doc = Schema.toJsonSchemaDocument(schema) as unknown as { schema: { properties?: Record<string, JsonNode> }; definitions?: Record<string, JsonNode> }
+  const typesOf = (node: JsonNode | undefined, depth = 0): Array<string> => {
+    if (!node || depth > 8) return []
+    if (typeof node.$ref === "string") return typesOf(doc.definitions?.[node.$ref.replace(/^#\/\$defs\//, "")], depth + 1)
+    const own = Array.isArray(node.type) ? node.type : typeof node.type === "string" ? [node.type] : []
+    return [...own, ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap((n) => typesOf(n, depth + 1))]
+  }
+  return new Map(Object.entries(doc.schema.properties ?? {}).map(([k, v]) => [k, new Set(typesOf(v))]))
+}
+interface JsonNode {
+  readonly type?: string | ReadonlyArray<string>
+  readonly $ref?: string
+  readonly anyOf?: ReadonlyArray<JsonNode>
+  readonly oneOf?: ReadonlyArray<JsonNode>
+  readonly allOf?: ReadonlyArray<JsonNode>
+}
+
+/**
+ * A form's text fields as the JSON body they stand for: a number or boolean field's text becomes its value (text
+ * that is none stays text, so the schema refuses it on its field), an empty one is null where null is allowed and
+ * absent otherwise, and an object or array field is read as JSON. Text fields stay as they were typed.
+ */
+export const formFields = (body: unknown, types: ReadonlyMap<string, ReadonlySet<string>>): unknown => {
+  if (!body || typeof body !== "object") return {}
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(body)) {
+    const t = types.get(k)
+    if (typeof v !== "string" || t === undefined || t.has("string")) {
+      out[k] = v
+      continue
+    }
+    const text = v.trim()
+    if (text === "") {
+      if (t.has("null")) out[k] = null
+      continue
+    }
+    if ((t.has("integer") || t.has("number")) && /^-?\d+(\.\d+)?$/.test(text)) out[k] = Number(text)
+    else if (t.has("boolean") && (text === "true" || text === "false")) out[k] = text === "true"
+    else if (text === "null" && t.has("null")) out[k] = null
+    else if ((t.has("object") || t.has("array")) && /^[[{]/.test(text)) {
+      try {
+        out[k] = JSON.parse(text)
+      } catch {
+        out[k] = v
+      }
+    } else out[k] = v
+  }
+  return out
+}
 
 /** JSON bodies: 1 MB at most, UTF-8 only: a body declared in another charset (koi8-r, ebcdic, utf-7, …) is 415. */
 export const jsonBody = (req: Request, res: Response, next: (err?: unknown) => void) => {

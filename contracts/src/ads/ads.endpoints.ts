@@ -26,11 +26,12 @@ export const ads = {
     access: "member",
     summary: "Creates an ad (version 1), pending moderation. Needs an active AdNet package, the configured credits and room in the package's ad limit.",
     body: S.CreateAdBody,
+    form: true,
     success: S.Ad,
     status: 201,
     errors: [...AUTH_ERRORS, AD_FIELDS, ...CREATE_RULES]
   }),
-  update: endpoint({ id: "ads.update", method: "PUT", path: "member/ad", access: "member", summary: "Edits an ad: a new version, back to pending moderation.", body: S.UpdateAdBody, success: S.Ad, errors: [...AUTH_ERRORS, AD_FIELDS, AD_NOT_FOUND] }),
+  update: endpoint({ id: "ads.update", method: "PUT", path: "member/ad", access: "member", summary: "Edits an ad: a new version, back to pending moderation.", body: S.UpdateAdBody, form: true, success: S.Ad, errors: [...AUTH_ERRORS, AD_FIELDS, AD_NOT_FOUND] }),
   get: endpoint({ id: "ads.get", method: "GET", path: "member/ad", access: "member", summary: "One of the member's ads.", query: S.AdIdQuery, success: S.Ad, errors: [...AUTH_ERRORS, AD_NOT_FOUND] }),
   delete: endpoint({
     id: "ads.delete",

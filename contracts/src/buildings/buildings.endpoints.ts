@@ -17,8 +17,8 @@ export const buildings = {
     success: S.AvailableAreas,
     errors: AUTH_ERRORS
   }),
-  template: endpoint({ id: "buildings.template", method: "GET", path: "member/building/template", access: "member", summary: "One template of the catalogue.", query: S.IdQuery, success: S.BuildingTemplate, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")] }),
-  building: endpoint({ id: "buildings.building", method: "GET", path: "member/building", access: "member", summary: "One of the caller's buildings.", query: S.IdQuery, success: S.OwnedBuilding, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")] }),
+  template: endpoint({ id: "buildings.template", method: "GET", path: "member/building/template", access: "member", summary: "One template of the catalogue, by templatesId (or id).", query: S.TemplateQuery, success: S.BuildingTemplate, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), invalid({ templatesId: ["validation.required"] })] }),
+  building: endpoint({ id: "buildings.building", method: "GET", path: "member/building", access: "member", summary: "One of the caller's buildings, by buildingId (or id).", query: S.BuildingQuery, success: S.OwnedBuilding, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), invalid({ buildingId: ["validation.required"] })] }),
   buy: endpoint({
     id: "buildings.buy",
     method: "POST",

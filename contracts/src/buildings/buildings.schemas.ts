@@ -53,7 +53,10 @@ export const OwnedBuilding = Schema.Struct({
 export type OwnedBuilding = typeof OwnedBuilding.Type
 export const OwnedList = Schema.Struct({ data: Schema.Array(OwnedBuilding) })
 
-export const IdQuery = Schema.Struct({ id: IdFromString })
+/** `GET member/building`: the spec's payload field `buildingId` (spec §3), or `id`. */
+export const BuildingQuery = Schema.Struct({ buildingId: Schema.optionalKey(IdFromString), id: Schema.optionalKey(IdFromString) })
+/** `GET member/building/template`: the spec's payload field `templatesId` (spec §3), or `id`. */
+export const TemplateQuery = Schema.Struct({ templatesId: Schema.optionalKey(IdFromString), id: Schema.optionalKey(IdFromString) })
 export const BuildingIdQuery = Schema.Struct({ buildingId: IdFromString })
 export const IdParams = Schema.Struct({ id: IdFromString })
 

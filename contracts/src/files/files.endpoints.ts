@@ -45,9 +45,9 @@ export const files = {
     method: "POST",
     path: "member/vshop/delete",
     access: "member",
-    summary: "Deletes one of the member's files (form field id); another member's id is not found.",
+    summary: "Deletes one of the member's files (form field id: urlencoded, multipart or JSON); another member's id is not found.",
     body: S.DeleteFileBody,
-    files: [],
+    form: true,
     success: Empty,
     errors: [...AUTH_ERRORS, errorCase("NOT_FOUND")]
   }),

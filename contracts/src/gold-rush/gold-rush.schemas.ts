@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { BalanceValue, ListMeta, PageQuery, Timestamp } from "../common"
-import { PlotCoordinate, PlotId } from "../land/plot-id"
+import { PlotCoordinate, PlotId, PlotIdInput } from "../land/plot-id"
 
 /** Spec §3 Materials 1 iron … 5 diamond. */
 export const MineralId = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 5 }))
@@ -20,7 +20,7 @@ export const MiningSession = Schema.Struct({
   /** The stored draw (0..99) that decided the mineral. */
   roll: Schema.NullOr(Schema.Int)
 })
-export const MiningBody = Schema.Struct({ plotId: PlotId })
+export const MiningBody = Schema.Struct({ plotId: PlotIdInput })
 export const MiningStarted = Schema.Struct({ session: MiningSession, shovel: ShovelState })
 export const MiningFinished = Schema.Struct({ session: MiningSession, mineral: MineralId, quantity: Schema.Int })
 export const MiningStatus = Schema.Struct({ data: Schema.Array(MiningSession) })

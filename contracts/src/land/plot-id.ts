@@ -52,3 +52,36 @@ export const PlotIdText = Schema.String.check(Schema.isMaxLength(32)).pipe(
     encode: SchemaGetter.passthrough()
   })
 ).annotate({ description: "A PLOT as x,y (e.g. 12,40), whole numbers from 0" })
+
+/**
+ * A query naming one PLOT either as `x` and `y` or as one `plotId` (spec §7 Lumber Yard `plot (plotId)`), written
+ * `x:y` as the spec keys map plots, or `x,y`. {@link plotOfQuery} reads it.
+ */
+export const PlotIdOrCoordinatesQuery = Schema.Struct({
+  x: Schema.optionalKey(PlotCoordinateFromString),
+  y: Schema.optionalKey(PlotCoordinateFromString),
+  plotId: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32)))
+})
+
+/** The PLOT a {@link PlotIdOrCoordinatesQuery} names (`x`,`y` first, else `plotId` as `x:y` or `x,y`), or null. */
+export const plotOfQuery = (q: { readonly x?: number; readonly y?: number; readonly plotId?: string }): PlotId | null => {
+  if (q.x !== undefined && q.y !== undefined) return { x: q.x, y: q.y }
+  if (q.plotId === undefined || q.x !== undefined || q.y !== undefined) return null
+  return parsePlotIdText(q.plotId.replace(":", ","))
+}
+
+/**
+ * A PLOT in a body as one text, `x:y` as the spec keys map plots (§3), or `x,y`: read as `{x, y}`, written `x:y`.
+ */
+export const PlotIdFromKey = Schema.String.check(Schema.isMaxLength(32), Schema.isPattern(/^\s*\d{1,6}\s*[:,]\s*\d{1,6}\s*$/)).pipe(
+  Schema.decodeTo(PlotId, {
+    decode: SchemaGetter.transform((s: string) => {
+      const [x, y] = s.split(/[:,]/).map((n) => Number(n.trim()))
+      return { x: x!, y: y! }
+    }),
+    encode: SchemaGetter.transform((p: PlotId) => `${p.x}:${p.y}`)
+  })
+)
+
+/** A PLOT in a game call's body (spec §7 Gold Rush and Lumber Yard `{plotId}`): `{x, y}`, or the text `x:y` / `x,y`. */
+export const PlotIdInput = Schema.Union([PlotId, PlotIdFromKey]).annotate({ description: "A PLOT as {x, y}, or as the text x:y (or x,y)" })

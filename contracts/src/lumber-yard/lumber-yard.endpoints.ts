@@ -11,7 +11,7 @@ const TREE = invalid({ treeId: ["games.already_watered", "games.tree_fully_grown
  */
 export const lumberYard = {
   plots: endpoint({ id: "lumberYard.plots", method: "GET", path: "member/lumber-yard/plots", access: "member", summary: "The caller's PLOTs with their planting positions and growing trees.", success: S.LumberPlots, errors: AUTH_ERRORS }),
-  plot: endpoint({ id: "lumberYard.plot", method: "GET", path: "member/lumber-yard/plot", access: "member", summary: "One of the caller's PLOTs (x, y) with its trees.", query: S.PlotQuery, success: S.LumberPlot, errors: [...AUTH_ERRORS, invalid({ plotId: ["games.plot_not_owned"] })] }),
+  plot: endpoint({ id: "lumberYard.plot", method: "GET", path: "member/lumber-yard/plot", access: "member", summary: "One of the caller's PLOTs with its trees: plotId as x:y (or x,y), or x and y.", query: S.PlotQuery, success: S.LumberPlot, errors: [...AUTH_ERRORS, invalid({ plotId: ["games.plot_not_owned", "validation.required", "ledger.plot_format"] })] }),
   inventory: endpoint({ id: "lumberYard.inventory", method: "GET", path: "member/lumber-yard/inventory", access: "member", summary: "The caller's seeds and tools.", success: S.Inventory, errors: AUTH_ERRORS }),
   materials: endpoint({ id: "lumberYard.materials", method: "GET", path: "member/lumber-yard/materials", access: "member", summary: "The caller's wood materials (6 soft, 7 hard, 8 luxury), held in the ledger.", success: S.Materials, errors: AUTH_ERRORS }),
   history: endpoint({ id: "lumberYard.history", method: "GET", path: "member/lumber-yard/history", access: "member", summary: "The caller's purchases, plantings, waterings and harvests, newest first (15 a page).", query: S.HistoryQuery, success: S.LumberHistory, errors: AUTH_ERRORS }),
@@ -20,11 +20,11 @@ export const lumberYard = {
     method: "POST",
     path: "member/lumber-yard/planting",
     access: "member",
-    summary: "Plants a seed of the inventory at a free position (0 … 8) of one of the caller's PLOTs.",
+    summary: "Plants a seed of the inventory at a free position (0 … 8) of one of the caller's PLOTs; without wood, the first wood (6, 7, 8) with a seed.",
     body: S.PlantingBody,
     success: S.Tree,
     status: 201,
-    errors: [...AUTH_ERRORS, invalid({ plotId: ["games.plot_not_owned"], position: ["games.position_out_of_range", "games.position_taken"], wood: ["games.no_seed"] })]
+    errors: [...AUTH_ERRORS, invalid({ plotId: ["games.plot_not_owned"], position: ["games.position_out_of_range", "games.position_taken"], wood: ["games.no_seed", "games.no_seeds"] })]
   }),
   watering: endpoint({ id: "lumberYard.watering", method: "POST", path: "member/lumber-yard/watering", access: "member", summary: "Waters a tree: 1 growth point, at most once a CST day.", body: S.TreeBody, success: S.Tree, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), TREE] }),
   harvesting: endpoint({ id: "lumberYard.harvesting", method: "POST", path: "member/lumber-yard/harvesting", access: "member", summary: "Harvests a fully grown tree (exactly 10 points), once; the wood is credited through the ledger.", body: S.TreeBody, success: S.Harvested, errors: [...AUTH_ERRORS, errorCase("NOT_FOUND"), TREE] }),

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { BalanceValue, IdFromString, ListMeta, PageQuery, RowId, Timestamp } from "../common"
-import { PlotCoordinate, PlotCoordinateFromString, PlotId } from "../land/plot-id"
+import { PlotCoordinate, PlotId, PlotIdInput, PlotIdOrCoordinatesQuery } from "../land/plot-id"
 
 /** Spec §3 Materials 6 soft, 7 hard, 8 luxury wood. */
 export const WoodId = Schema.Int.check(Schema.isBetween({ minimum: 6, maximum: 8 }))
@@ -9,9 +9,11 @@ export const TreeState = Schema.Struct({ growth: Schema.Int, canWater: Schema.Bo
 export const Tree = Schema.Struct({ id: Schema.Int, plotId: PlotId, position: Schema.Int, wood: WoodId, plantedAt: Timestamp, state: TreeState })
 export const LumberPlot = Schema.Struct({ x: PlotCoordinate, y: PlotCoordinate, positions: Schema.Int, trees: Schema.Array(Tree) })
 export const LumberPlots = Schema.Struct({ data: Schema.Array(LumberPlot) })
-export const PlotQuery = Schema.Struct({ x: PlotCoordinateFromString, y: PlotCoordinateFromString })
+/** Spec §7: `plot (plotId)`; `x` and `y` name it too. */
+export const PlotQuery = PlotIdOrCoordinatesQuery
 
-export const PlantingBody = Schema.Struct({ plotId: PlotId, position: Schema.Int, wood: WoodId })
+/** Spec §7: planting {plotId, position}; `wood` picks the seed, and without it the first wood with a seed is planted. */
+export const PlantingBody = Schema.Struct({ plotId: PlotIdInput, position: Schema.Int, wood: Schema.optionalKey(WoodId) })
 export const TreeBody = Schema.Struct({ treeId: RowId })
 export const Harvested = Schema.Struct({ tree: Tree, wood: WoodId, quantity: Schema.Int, transferId: Schema.Int })
 

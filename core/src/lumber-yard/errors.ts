@@ -6,8 +6,8 @@ export class PositionOutOfRange extends Data.TaggedError("PositionOutOfRange")<{
 /** A tree grows at that position already. */
 export class PositionTaken extends Data.TaggedError("PositionTaken")<{ readonly position: number }> {}
 
-/** No seed of that wood in the inventory: buy one in the shop. */
-export class NoSeed extends Data.TaggedError("NoSeed")<{ readonly wood: number }> {}
+/** No seed of that wood in the inventory (or, with no wood named, no seed at all): buy one in the shop. */
+export class NoSeed extends Data.TaggedError("NoSeed")<{ readonly wood: number | null }> {}
 
 /** Watered today already (1 point per CST day, at most once). */
 export class AlreadyWatered extends Data.TaggedError("AlreadyWatered")<{}> {}

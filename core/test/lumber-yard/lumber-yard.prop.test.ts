@@ -1,4 +1,4 @@
-import { TREE_FULL_GROWTH, type TreeGrowth, decideHarvest, isPosition, TREE_POSITIONS_PER_PLOT, water } from "@iw/core"
+import { TREE_FULL_GROWTH, type TreeGrowth, WOODS, decideHarvest, isPosition, seedItem, seedToPlant, TREE_POSITIONS_PER_PLOT, water } from "@iw/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -53,6 +53,21 @@ describe("tree growth (spec §9 Tree)", () => {
     fc.assert(
       fc.property(fc.integer({ min: -50, max: 50 }), (p) => {
         expect(isPosition(p)).toBe(p >= 0 && p < TREE_POSITIONS_PER_PLOT)
+      })
+    )
+  })
+})
+
+describe("the seed a planting takes (spec §7 planting {plotId, position})", () => {
+  const inventoryArb = fc.record({ 6: fc.nat({ max: 3 }), 7: fc.nat({ max: 3 }), 8: fc.nat({ max: 3 }) })
+  it("is the wood asked for when a seed of it is held; without one asked, the first wood (6, 7, 8) held; else none", () => {
+    fc.assert(
+      fc.property(inventoryArb, fc.constantFrom(null, ...WOODS), (counts, wanted) => {
+        const inventory = new Map(WOODS.map((w) => [seedItem(w), counts[w]] as const))
+        const got = seedToPlant(inventory, wanted)
+        if (wanted !== null) expect(got).toBe(counts[wanted] > 0 ? wanted : null)
+        else expect(got).toBe(WOODS.find((w) => counts[w] > 0) ?? null)
+        if (got !== null) expect(counts[got]).toBeGreaterThan(0)
       })
     )
   })

@@ -1,5 +1,7 @@
 import { api } from "@iw/contracts"
 import {
+  ValidationFailed,
+  fieldError,
   type Building,
   type BuildingListingRef,
   type BuildingTemplate,
@@ -34,6 +36,10 @@ import {
 } from "@iw/core"
 import { Effect } from "effect"
 import { routes } from "../router"
+
+/** The id a query named under the spec's field or as `id`; missing: 422 on the spec's field. */
+const idOf = (id: number | undefined, field: "buildingId" | "templatesId") =>
+  id === undefined ? Effect.fail(new ValidationFailed({ errors: fieldError(field, "validation.required") })) : Effect.succeed(id)
 import { abeyWire as abey } from "../wire"
 import type { WorldSnapshotCache } from "../land/world-snapshot.cache"
 
@@ -89,8 +95,8 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
     catalog: () => Effect.map(listBuildingCatalog, (ts) => ({ data: ts.map((t) => templateWire(t.template)) })),
     owned: ({ principal }) => Effect.map(listOwnedBuildings(principal.memberId), (rows) => ({ data: rows.map(buildingWire) })),
     availableAreas: ({ principal }) => showAvailableAreas(principal),
-    template: ({ query }) => Effect.map(showBuildingTemplate(query.id), (t) => templateWire(t.template)),
-    building: ({ principal, query }) => Effect.map(showBuilding(principal, query.id), buildingWire),
+    template: ({ query }) => Effect.flatMap(idOf(query.templatesId ?? query.id, "templatesId"), (id) => Effect.map(showBuildingTemplate(id), (t) => templateWire(t.template))),
+    building: ({ principal, query }) => Effect.flatMap(idOf(query.buildingId ?? query.id, "buildingId"), (id) => Effect.map(showBuilding(principal, id), buildingWire)),
     buy: ({ principal, body }) =>
       Effect.map(buyBuilding(principal, { templatesId: body.templatesId, paymentOption: body.paymentOption ?? DEFAULT_BUILDING_PAYMENT_OPTION }), (r) => ({
         building: buildingWire({ building: r.building, template: r.template }),

@@ -7,7 +7,7 @@ export type LumberYardError = PositionOutOfRange | PositionTaken | NoSeed | Alre
 export const lumberYardErrors: ErrorMap<LumberYardError> = {
   PositionOutOfRange: (e) => fieldFailure("position", "games.position_out_of_range", { max: e.max }),
   PositionTaken: (e) => fieldFailure("position", "games.position_taken", { position: e.position }),
-  NoSeed: (e) => fieldFailure("wood", "games.no_seed", { wood: e.wood }),
+  NoSeed: (e) => (e.wood === null ? fieldFailure("wood", "games.no_seeds") : fieldFailure("wood", "games.no_seed", { wood: e.wood })),
   AlreadyWatered: () => fieldFailure("treeId", "games.already_watered"),
   TreeFullyGrown: () => fieldFailure("treeId", "games.tree_fully_grown"),
   TreeNotGrown: (e) => fieldFailure("treeId", "games.tree_not_grown", { growth: e.growth }),

@@ -1,4 +1,4 @@
-import { api } from "@iw/contracts"
+import { PLOT_ID_FORMAT_CODE, api, plotOfQuery } from "@iw/contracts"
 import {
   type ShopProduct,
   type Tree,
@@ -16,7 +16,9 @@ import {
   showInventory,
   showLumberPlot,
   showMaterials,
-  waterTree
+  waterTree,
+  ValidationFailed,
+  fieldError
 } from "@iw/core"
 import { Effect } from "effect"
 import { routes } from "../router"
@@ -31,14 +33,18 @@ const productWire = (p: ShopProduct) => ({ id: p.id, kind: p.kind, code: p.code,
 export const lumberYardRoutes = () =>
   routes(api.lumberYard, {
     plots: ({ principal }) => Effect.map(listLumberPlots(principal), (rows) => ({ data: rows.map((p) => ({ ...p, trees: p.trees.map(treeWire) })) })),
-    plot: ({ principal, query }) => Effect.map(showLumberPlot(principal, query), (p) => ({ ...p, trees: p.trees.map(treeWire) })),
+    plot: ({ principal, query }) => {
+      const plot = plotOfQuery(query)
+      if (plot === null) return Effect.fail(new ValidationFailed({ errors: fieldError("plotId", query.plotId === undefined ? "validation.required" : PLOT_ID_FORMAT_CODE) }))
+      return Effect.map(showLumberPlot(principal, plot), (p) => ({ ...p, trees: p.trees.map(treeWire) }))
+    },
     inventory: ({ principal }) => Effect.map(showInventory(principal), (data) => ({ data })),
     materials: ({ principal }) => Effect.map(showMaterials(principal), (wood) => ({ wood })),
     history: ({ principal, query }) => {
       const p = { page: query.page ?? 1, perPage: query.perPage ?? HISTORY_PAGE }
       return Effect.map(listLumberHistory(principal, { limit: p.perPage, offset: offsetOf(p) }), (r) => pageOf(p, r.rows.map(({ memberId: _m, ...e }) => e), r.total))
     },
-    planting: ({ principal, body }) => Effect.map(plantTree(principal, { plot: body.plotId, position: body.position, wood: body.wood as 6 | 7 | 8 }), treeWire),
+    planting: ({ principal, body }) => Effect.map(plantTree(principal, { plot: body.plotId, position: body.position, wood: (body.wood ?? null) as 6 | 7 | 8 | null }), treeWire),
     watering: ({ principal, body }) => Effect.map(waterTree(principal, body.treeId), treeWire),
     harvesting: ({ principal, body }) => Effect.map(harvestTree(principal, body.treeId), (r) => ({ tree: treeWire(r), wood: r.wood, quantity: r.quantity, transferId: r.transferId })),
     products: () => Effect.map(listShopProducts(), (ps) => ({ data: ps.map(productWire) })),

@@ -1,4 +1,4 @@
-import type { Wood } from "./tree"
+import { WOODS, type Wood } from "./tree"
 
 /**
  * The Lumber Yard shop (spec §3 products): seeds of the three woods, and the Gold Rush shovel as a tool. Paid in ABEY
@@ -19,3 +19,13 @@ export const shopProduct = (id: number): ShopProduct | null => SHOP_PRODUCTS.fin
 
 /** The inventory item a seed product adds: `seed-6`, `seed-7`, `seed-8`. */
 export const seedItem = (wood: Wood): string => `seed-${wood}`
+
+/**
+ * The seed a planting takes: the wood asked for, or, when none is named (spec §7 planting {plotId, position}), the
+ * first wood (6 soft, 7 hard, 8 luxury) the inventory holds a seed of; null when there is no such seed.
+ */
+export const seedToPlant = (inventory: ReadonlyMap<string, number>, wanted: Wood | null): Wood | null => {
+  const has = (w: Wood) => (inventory.get(seedItem(w)) ?? 0) > 0
+  if (wanted !== null) return has(wanted) ? wanted : null
+  return WOODS.find(has) ?? null
+}

@@ -6,7 +6,7 @@ import { Transactor } from "../../kernel/ports/transactor.port"
 import { GameCalendar, requireOwnPlot } from "../../gold-rush/index"
 import { PlotRepository } from "../../land/index"
 import { MATERIAL_ASSETS, getBalanceSheet, member, postTransfer, system } from "../../ledger/index"
-import { seedItem } from "../domain/shop"
+import { seedItem, seedToPlant } from "../domain/shop"
 import { TREE_POSITIONS_PER_PLOT, type Tree, WOOD_YIELD, type Wood, decideHarvest, isPosition, treeState, water } from "../domain/tree"
 import { AlreadyWatered, NoSeed, PositionOutOfRange, PositionTaken, TreeFullyGrown, TreeHarvested, TreeNotGrown } from "../errors"
 import { LumberYardRepository } from "../ports/lumber-yard.repository.port"
@@ -23,10 +23,11 @@ const today = Effect.gen(function* () {
 const view = (t: Tree, day: number) => ({ tree: t, state: treeState(t, day) })
 
 /**
- * `POST member/lumber-yard/planting {plotId, position, wood}`: plants a seed of the inventory at a free position
- * (0 … 8) of one of the member's PLOTs.
+ * `POST member/lumber-yard/planting {plotId, position, wood?}`: plants a seed of the inventory at a free position
+ * (0 … 8) of one of the member's PLOTs. The spec's payload is `{plotId, position}`: without `wood`, the first wood the
+ * inventory holds a seed of is planted (`seedToPlant`).
  */
-export const plantTree = (principal: MemberPrincipal, input: { readonly plot: Coord; readonly position: number; readonly wood: Wood }) =>
+export const plantTree = (principal: MemberPrincipal, input: { readonly plot: Coord; readonly position: number; readonly wood: Wood | null }) =>
   Transactor.use((tx) =>
     tx.transaction(
       Effect.gen(function* () {
@@ -34,10 +35,11 @@ export const plantTree = (principal: MemberPrincipal, input: { readonly plot: Co
         const { now, day } = yield* today
         yield* requireOwnPlot(principal.memberId, input.plot)
         const repo = yield* LumberYardRepository
-        if (!(yield* repo.changeInventory(principal.memberId, seedItem(input.wood), -1))) return yield* new NoSeed({ wood: input.wood })
-        const tree = yield* repo.plant({ memberId: principal.memberId, plot: input.plot, position: input.position, wood: input.wood, plantedAt: now })
+        const wood = input.wood ?? seedToPlant(yield* repo.inventory(principal.memberId), null)
+        if (wood === null || !(yield* repo.changeInventory(principal.memberId, seedItem(wood), -1))) return yield* new NoSeed({ wood: input.wood })
+        const tree = yield* repo.plant({ memberId: principal.memberId, plot: input.plot, position: input.position, wood, plantedAt: now })
         if (tree === null) return yield* new PositionTaken({ position: input.position })
-        yield* repo.record({ memberId: principal.memberId, action: "plant", treeId: tree.id, details: { wood: input.wood, plotId: `${input.plot.x},${input.plot.y}`, position: input.position }, createdAt: now })
+        yield* repo.record({ memberId: principal.memberId, action: "plant", treeId: tree.id, details: { wood, plotId: `${input.plot.x},${input.plot.y}`, position: input.position }, createdAt: now })
         return view(tree, day)
       })
     )

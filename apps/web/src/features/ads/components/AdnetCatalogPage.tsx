@@ -43,18 +43,22 @@ const AdnetCatalogPage = () => {
                 <section key={g} aria-labelledby={`adnet-${g}`}>
                   <h2 id={`adnet-${g}`}>{t(`adsPages.catalog.group.${g}`)}</h2>
                   <ul className="iw-ads__packages">
-                    {items.map((p) => (
+                    {items.map((p) => {
+                      // The package's own name is in English ("Package I"): the title names it by its code in the reader's language.
+                      const title = p.kind === "package" ? t("ads.package.package", { name: p.code }) : p.kind === "topUp" ? t("ads.package.topUp") : t("ads.package.credits", { credits: formatDecimal(p.credits.decimal, { min: 0 }) })
+                      return (
                       <li key={p.code} className="iw-card iw-ads__package" data-testid={`adnet-package-${p.code}`}>
-                        <h3>{p.kind === "package" ? t("ads.package.package", { name: p.name }) : p.kind === "topUp" ? t("ads.package.topUp") : t("ads.package.credits", { credits: formatDecimal(p.credits.decimal, { min: 0 }) })}</h3>
+                        <h3>{title}</h3>
                         <p>{t("adsPages.catalog.price", { price: formatDecimal(p.price.decimal, { min: 0 }) })}</p>
                         <p>{t("adsPages.catalog.credits", { credits: formatDecimal(p.credits.decimal, { min: 0 }) })}</p>
                         {p.adLimit > 0 && <p>{t("adsPages.catalog.adLimit", { n: p.adLimit })}</p>}
                         {p.days > 0 && <p>{t("adsPages.catalog.days", { n: p.days })}</p>}
-                        <Button loading={buy.busy} onClick={() => void buy.run(p)} data-testid={`adnet-buy-${p.code}`} aria-label={t("adsPages.catalog.buyNamed", { name: p.name })}>
+                        <Button loading={buy.busy} onClick={() => void buy.run(p)} data-testid={`adnet-buy-${p.code}`} aria-label={t("adsPages.catalog.buyNamed", { name: title })}>
                           {t("adsPages.catalog.buy")}
                         </Button>
                       </li>
-                    ))}
+                      )
+                    })}
                   </ul>
                 </section>
               )

@@ -43,7 +43,7 @@ const AdsOverviewPage = () => {
               </div>
               <div>
                 <dt>{t("adsPages.credits.package")}</dt>
-                <dd>{b.activePackage ? b.activePackage.name : t("adsPages.credits.noPackage")}</dd>
+                <dd>{b.activePackage ? t("ads.package.package", { name: b.activePackage.code }) : t("adsPages.credits.noPackage")}</dd>
               </div>
               {b.activePackage && (
                 <div>
