@@ -423,3 +423,34 @@ describe("a body that never ends", () => {
     expect(text).toMatch(/^HTTP\/1\.1 400 /)
   }, 20_000)
 })
+
+describe("a number in a path or query string is written in decimal digits", () => {
+  // Found by fuzzing the running API: `?perPage=0x10` was read as 16 (Number() reads hex, binary, octal, exponents,
+  // padded and empty strings), while `12abc` was refused.
+  const notDigits = fc.oneof(
+    fc.integer({ min: 1, max: 99 }).map((n) => `0x${n.toString(16)}`),
+    fc.integer({ min: 1, max: 99 }).map((n) => `0b${n.toString(2)}`),
+    fc.integer({ min: 1, max: 99 }).map((n) => `0o${n.toString(8)}`),
+    fc.integer({ min: 1, max: 9 }).map((n) => `${n}e1`),
+    fc.tuple(fc.integer({ min: 1, max: 99 }), fc.constantFrom(" ", "\t", "\n")).map(([n, w]) => `${w}${n}${w}`),
+    fc.constant("")
+  )
+  it("anything else Number() would read (0x10, 0b11, 1e1, padded, empty) is 422 validation.numeric, in a query and in a path", async () => {
+    const failures: Array<string> = []
+    for (const text of fc.sample(notDigits, { numRuns: 40, seed: SEED })) {
+      for (const url of [`${base}/api/member/support/list?perPage=${encodeURIComponent(text)}`, `${base}/api/member/support/ticket/${encodeURIComponent(text)}`]) {
+        if (url.endsWith("/ticket/")) continue
+        const r = await fetch(url, { headers: { authorization: `Bearer ${tokens.member}` } })
+        const body = (await r.json()) as { errors?: Record<string, Array<{ code: string }>> }
+        const codes = Object.values(body.errors ?? {}).flat().map((e) => e.code)
+        if (r.status !== 422 || !codes.includes("validation.numeric")) failures.push(`${JSON.stringify(text)} at ${url.slice(base.length)}: ${r.status} ${JSON.stringify(body).slice(0, 120)}`)
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([])
+  })
+  it("decimal digits still read as the number", async () => {
+    const r = await fetch(`${base}/api/member/support/list?perPage=16&page=1`, { headers: { authorization: `Bearer ${tokens.member}` } })
+    expect(r.status).toBe(200)
+    expect(((await r.json()) as { meta: { perPage: number } }).meta.perPage).toBe(16)
+  })
+})
