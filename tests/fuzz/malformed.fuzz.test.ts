@@ -454,3 +454,18 @@ describe("a number in a path or query string is written in decimal digits", () =
     expect(((await r.json()) as { meta: { perPage: number } }).meta.perPage).toBe(16)
   })
 })
+
+describe("Accept-Language weights", () => {
+  // Found by fuzzing the running API: `cn;q=-1` (and `q=0`, "not this language") answered in Chinese.
+  const messageIn = async (acceptLanguage: string) =>
+    ((await (await fetch(`${base}/api/no-such-endpoint`, { headers: { "accept-language": acceptLanguage } })).json()) as { message: string }).message
+  it("a language weighted 0 or less is not chosen; an unreadable weight ranks last; one past 1 counts as 1", async () => {
+    const en = await messageIn("en")
+    const jp = await messageIn("jp")
+    expect(en).not.toBe(jp)
+    for (const h of ["cn;q=0", "cn;q=-1", "cn;q=0.000", "kr;q=0, *;q=0"]) expect(await messageIn(h), h).toBe(en)
+    expect(await messageIn("ru;q=0, jp;q=0.5")).toBe(jp)
+    expect(await messageIn("ru;q=abc, jp;q=0.1")).toBe(jp)
+    expect(await messageIn("jp;q=1e309, ru;q=0.9")).toBe(jp)
+  })
+})
