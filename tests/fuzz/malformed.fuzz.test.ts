@@ -469,3 +469,25 @@ describe("Accept-Language weights", () => {
     expect(await messageIn("jp;q=1e309, ru;q=0.9")).toBe(jp)
   })
 })
+
+describe("a multipart file name whose bytes are no UTF-8", () => {
+  // Found by fuzzing the running API: a name carrying a lone surrogate's bytes (ED A0 80), an overlong "/" (C0 AF) or a
+  // stray byte was stored as U+FFFD and the ticket opened.
+  it("is refused on its field (422 validation.invalid), and no ticket is opened; a UTF-8 name is still taken", async () => {
+    const send = (nameBytes: string) =>
+      fetch(`${base}/api/member/support/ticket`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.member}`, "content-type": `multipart/form-data; boundary=${B}` },
+        body: Buffer.from(`${part("subject", "Names")}${part("message", "Hello")}${part("language", "en")}${part("attachments", "\x89PNG\r\n\x1a\n".padEnd(100, "\0"), nameBytes)}--${B}--\r\n`, "latin1")
+      })
+    const before = (await s.clientWith(tokens.member).support.list({ query: {} })).meta.total
+    for (const name of ["a\xed\xa0\x80.png", "a\xc0\xaf.png", "a\xff.png"]) {
+      const r = await send(name)
+      expect(r.status, JSON.stringify(name)).toBe(422)
+      expect(((await r.json()) as { errors: Record<string, Array<{ code: string }>> }).errors.attachments?.[0]?.code).toBe("validation.invalid")
+    }
+    expect((await s.clientWith(tokens.member).support.list({ query: {} })).meta.total).toBe(before)
+    const ok = await send(Buffer.from("写真.png", "utf8").toString("latin1"))
+    expect(ok.status).toBe(201)
+  })
+})

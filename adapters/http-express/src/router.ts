@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import { gzipSync } from "node:zlib"
@@ -310,7 +311,7 @@ export const makeBinder = <R>(
         // PostgreSQL stores no NUL in text and refuses a lone surrogate's escape in json (a 500), and a text column
         // would keep it silently altered to U+FFFD.
         for (const [field, list] of Object.entries(files)) {
-          if (list.some((f) => f.originalname.includes("\0"))) errors[field] = [{ code: "validation.invalid" }]
+          if (list.some((f) => f.originalname.includes("\0") || !isUtf8Name(f.originalname))) errors[field] = [{ code: "validation.invalid" }]
         }
         const bodyInput = ep.files ? parseMultipartFields(req.body) : req.body
         for (const [root, input] of [["params", req.params], ["query", req.query], ["body", bodyInput]] as const) {
@@ -466,6 +467,12 @@ export const jsonBody = (req: Request, res: Response, next: (err?: unknown) => v
 
 /** A refusal the upload itself makes with the spec's codes (kind, size, count): answered as such, not as malformed. */
 const isOwnRefusal = (err: unknown): boolean => err instanceof UploadRefused || err instanceof UploadQuotaRefused || (typeof (err as { code?: unknown })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_"))
+
+/**
+ * A multipart file name arrives as latin1 bytes of its UTF-8 text (`uploadName`): bytes that are no UTF-8 (a lone
+ * surrogate's, an overlong form, a stray byte) were stored as U+FFFD. A name busboy already decoded (`filename*`) passes.
+ */
+const isUtf8Name = (name: string) => !/^[\x00-\xff]*$/.test(name) || isUtf8(Buffer.from(name, "latin1"))
 
 /** A NUL, or a UTF-16 surrogate without its pair: no text a person wrote, and none the database stores as sent. */
 const UNWRITTEN = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
