@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, SchemaTransformation } from "effect"
 
 /** ISO 8601 timestamps on the wire; Date values in code. */
 export const Timestamp = Schema.DateFromString.annotate({ description: "ISO 8601 date-time" })
@@ -18,8 +18,16 @@ export const RowId = Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThan
 /** A member id: a positive integer. */
 export const MemberId = RowId
 
+/**
+ * A number carried as a path or query string, written in decimal digits: "0x10", "0b11", "1e3", " 5" and "" are no
+ * such number (`Number()` reads them as 16, 3, 1000, 5 and 0), answered `validation.numeric` like "12abc".
+ */
+export const NumberFromDigits = Schema.String.check(Schema.isPattern(/^-?\d{1,20}(\.\d{1,20})?$/, { meta: { code: "validation.numeric" } } as Parameters<typeof Schema.isPattern>[1])).pipe(
+  Schema.decodeTo(Schema.Finite, SchemaTransformation.numberFromString)
+)
+
 /** A positive integer carried as a path or query string, up to {@link ID_MAX}. */
-export const IdFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(ID_MAX))
+export const IdFromString = NumberFromDigits.check(Schema.isInt(), Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(ID_MAX))
 
 /** Spec §3: every balance carries its integer part, fractional part and exact decimal, as strings. */
 export const BalanceValue = Schema.Struct({
@@ -42,7 +50,7 @@ export const listOf = <S extends Schema.Top>(item: S) => Schema.Struct({ data: S
 /** Query of a paged list. Page sizes default per list (spec §9). */
 export const PageQuery = {
   page: Schema.optionalKey(IdFromString),
-  perPage: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })))
+  perPage: Schema.optionalKey(NumberFromDigits.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })))
 }
 
 export const FieldError = Schema.Struct({

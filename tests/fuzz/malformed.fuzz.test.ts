@@ -1,5 +1,5 @@
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
+import { type AddressInfo, connect } from "node:net"
 import { allEndpoints, buildOpenApi } from "@iw/contracts"
 import { createHttpApp } from "@iw/http-express"
 import fc from "fast-check"
@@ -18,6 +18,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
 const CONCURRENCY = 4
 const STACK = /\bat .+\.(ts|js|mjs|cjs):\d+|node:internal|\n\s+at /
 
+const BODY_TIMEOUT_MS = 1500
+
 let s: TestServer
 let base = ""
 let close = async () => {}
@@ -32,6 +34,8 @@ beforeAll(async () => {
   // The same app as the server's, with a logger the test reads: an error line is a defect, a warn must carry no stack.
   const app = createHttpApp({
     run: s.run,
+    // A body that never ends is answered 408 this soon (the product's 30 s), so the suite need not wait for it.
+    bodyTimeoutMs: BODY_TIMEOUT_MS,
     log: {
       error: (message, detail) => logged.push({ level: "error", message, detail: detail instanceof Error ? `${detail.message}\n${detail.stack}` : JSON.stringify(detail) }),
       warn: (message, detail) => logged.push({ level: "warn", message, detail: JSON.stringify(detail) })
@@ -273,4 +277,217 @@ describe("ids past the database's integer range, on every operation", () => {
     expect(sent).toBeGreaterThan(150)
     expect(failures).toEqual([])
   }, 600_000)
+})
+
+interface SchemaNode extends JsonSchema {
+  readonly enum?: ReadonlyArray<unknown>
+  readonly const?: unknown
+  readonly oneOf?: ReadonlyArray<JsonSchema>
+}
+
+/** A body of the operation's own shape that its schema takes where it can: enums their first value, numbers 1, strings "1". */
+const plainBody = (schema: SchemaNode | undefined, schemas: Record<string, JsonSchema>, depth = 0): unknown => {
+  const s = (schema?.$ref ? schemas[schema.$ref.split("/").pop()!] : schema) as SchemaNode | undefined
+  if (s === undefined || depth > 6) return undefined
+  const choice = s.anyOf ?? s.oneOf
+  if (choice) return plainBody(choice.find((a) => a.type !== "null"), schemas, depth + 1)
+  if (s.enum) return s.enum[0]
+  if (s.const !== undefined) return s.const
+  if (s.type === "integer" || s.type === "number") return 1
+  if (s.type === "string") return "1"
+  if (s.type === "boolean") return true
+  if (s.type === "array") return [plainBody(s.items, schemas, depth + 1)]
+  if (s.type === "object" || s.properties) return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plainBody(v, schemas, depth + 1)]))
+  return undefined
+}
+
+/** The paths of every string in a JSON value, and the value with the one at `path` replaced. */
+const stringPaths = (v: unknown, path: ReadonlyArray<string | number> = []): Array<ReadonlyArray<string | number>> =>
+  typeof v === "string" ? [path] : Array.isArray(v) ? v.flatMap((x, i) => stringPaths(x, [...path, i])) : v !== null && typeof v === "object" ? Object.entries(v).flatMap(([k, x]) => stringPaths(x, [...path, k])) : []
+const replaced = (v: unknown, path: ReadonlyArray<string | number>, by: unknown): unknown => {
+  if (path.length === 0) return by
+  const [head, ...rest] = path
+  if (Array.isArray(v)) return v.map((x, i) => (i === head ? replaced(x, rest, by) : x))
+  return { ...(v as Record<string, unknown>), [head!]: replaced((v as Record<string, unknown>)[head as string], rest, by) }
+}
+
+describe("text no one wrote (a lone UTF-16 surrogate, as the escape \\ud800 in JSON) in each string field of every operation", () => {
+  it("is refused as input (4xx), never reaches a json column as a database error (5xx)", async () => {
+    // Found by fuzzing the running API: a staff announcement whose title was "\ud800" was answered 500 (PostgreSQL
+    // refuses the escape in jsonb), as were products, districts, stock and ad moderation; a text column kept U+FFFD.
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, OpenApiOperation>>; components?: { schemas?: Record<string, JsonSchema> } }
+    const schemas = doc.components?.schemas ?? {}
+    const failures: Array<string> = []
+    let sent = 0
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (SESSION_ENDING.has(op.operationId) || method === "get") continue
+        const json = op.requestBody?.content?.["application/json"]?.schema
+        if (!json) continue
+        const body = plainBody(json, schemas)
+        const token = accessOf.get(op.operationId) === "staff" ? tokens.admin : tokens.member
+        for (const [i, at] of stringPaths(body).entries()) {
+          // The raw escape: JSON.stringify would write a lone surrogate the same way.
+          const text = JSON.stringify(replaced(body, at, "@lone@")).replace('"@lone@"', i % 2 === 0 ? '"\\ud800x"' : '"x\\udfff"')
+          const r = await fetch(`${base}${path.replace(/\{[^}]+\}/g, "1")}`, { method: method.toUpperCase(), headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: text })
+          const answer = await r.text()
+          sent++
+          if (r.status >= 500) failures.push(`${r.status} ${method.toUpperCase()} ${path} with a lone surrogate at ${at.join(".")}: ${answer.slice(0, 120)}`)
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(100)
+    expect(failures.slice(0, 10)).toEqual([])
+  }, 600_000)
+
+  it("in a staff announcement's title: 422 on that field, and nothing is stored", async () => {
+    const before = await s.clientWith(tokens.admin).staffAnnouncements.list({ query: {} })
+    const r = await fetch(`${base}/api/staff/announcements`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tokens.admin}`, "content-type": "application/json" },
+      body: '{"translations":{"en":{"title":"News \\ud83d","body":"<p>hello</p>"}}}'
+    })
+    expect(r.status).toBe(422)
+    expect(Object.keys(((await r.json()) as { errors: Record<string, unknown> }).errors)).toEqual(["translations.en.title"])
+    const after = await s.clientWith(tokens.admin).staffAnnouncements.list({ query: {} })
+    expect(after.meta.total).toBe(before.meta.total)
+  })
+})
+
+describe("a multipart form's text fields are bounded like a JSON body", () => {
+  const form = (parts: ReadonlyArray<readonly [string, string]>) => `${parts.map(([name, value]) => part(name, value)).join("")}--${B}--\r\n`
+  const ticket: ReadonlyArray<readonly [string, string]> = [["subject", "Fields"], ["message", "Hello"], ["language", "en"]]
+  const post = (body: string) =>
+    fetch(`${base}/api/member/support/ticket`, { method: "POST", headers: { authorization: `Bearer ${tokens.member}`, "content-type": `multipart/form-data; boundary=${B}` }, body })
+
+  it("many fields (here 40 of 64 KB of junk beside a ticket's own) are refused, and no ticket is opened", async () => {
+    // Found by fuzzing the running API: 400 fields of 1 MB each were held in memory whole (the server's RSS grew by
+    // some 400 MB) and the ticket was opened (201).
+    const before = (await s.clientWith(tokens.member).support.list({ query: {} })).meta.total
+    const junk = Array.from({ length: 40 }, (_, i) => [`junk${i}`, "x".repeat(64 * 1024)] as const)
+    const r = await post(form([...ticket, ...junk]))
+    expect(r.status).toBe(400)
+    expect(((await r.json()) as { code: string }).code).toBe("BAD_REQUEST")
+    expect((await s.clientWith(tokens.member).support.list({ query: {} })).meta.total).toBe(before)
+  })
+
+  it("one field past what a text may need (1 MB less a byte, under multer's own limit) is refused as it arrives (400), not held whole to be judged", async () => {
+    const r = await post(form([["subject", "Big"], ["message", "x".repeat(1024 * 1024 - 1)], ["language", "en"]]))
+    expect(r.status).toBe(400)
+  })
+
+  it("a ticket's own fields still open it", async () => {
+    const r = await post(form(ticket))
+    expect(r.status).toBe(201)
+  })
+})
+
+/** Sends raw bytes and keeps the connection open; resolves with what came back when the server closes it. */
+const rawExchange = (head: string, body: string, waitMs: number) =>
+  new Promise<{ text: string; ms: number }>((resolve, reject) => {
+    const started = Date.now()
+    const socket = connect(Number(new URL(base).port), "127.0.0.1")
+    let text = ""
+    const timer = setTimeout(() => {
+      socket.destroy()
+      resolve({ text: `${text}<no answer in ${waitMs} ms>`, ms: Date.now() - started })
+    }, waitMs)
+    socket.on("data", (chunk) => (text += chunk.toString("utf8")))
+    socket.on("error", (e) => (text === "" ? reject(e) : undefined))
+    socket.on("close", () => {
+      clearTimeout(timer)
+      resolve({ text, ms: Date.now() - started })
+    })
+    socket.write(head + body)
+  })
+
+describe("a body that never ends", () => {
+  // Found by fuzzing the running API: each held its connection, and what was read of it, until the server's request
+  // timeout, which is the slowest upload's (10 minutes).
+  const login = (headers: string) => `POST /api/member/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${headers}\r\n`
+
+  it("a Content-Length longer than the body sent: 408 REQUEST_TIMEOUT after the body's time, and the connection closes", async () => {
+    const { text, ms } = await rawExchange(login("Content-Length: 500\r\n"), '{"username":"100001"', BODY_TIMEOUT_MS + 8000)
+    expect(text).toMatch(/^HTTP\/1\.1 408 /)
+    expect(text).toContain('"code":"REQUEST_TIMEOUT"')
+    expect(ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100)
+  }, 20_000)
+
+  it("a chunked body with no last chunk: the same", async () => {
+    const { text } = await rawExchange(login("Transfer-Encoding: chunked\r\n"), '5\r\n{"use\r\n', BODY_TIMEOUT_MS + 8000)
+    expect(text).toMatch(/^HTTP\/1\.1 408 /)
+  }, 20_000)
+
+  it("a Content-Length shorter than the body: the body is what it says (400 as malformed), the rest no request", async () => {
+    const { text } = await rawExchange(login("Content-Length: 5\r\nConnection: close\r\n"), '{"username":"1","password":"x"}', 5000)
+    expect(text).toMatch(/^HTTP\/1\.1 400 /)
+  }, 20_000)
+})
+
+describe("a number in a path or query string is written in decimal digits", () => {
+  // Found by fuzzing the running API: `?perPage=0x10` was read as 16 (Number() reads hex, binary, octal, exponents,
+  // padded and empty strings), while `12abc` was refused.
+  const notDigits = fc.oneof(
+    fc.integer({ min: 1, max: 99 }).map((n) => `0x${n.toString(16)}`),
+    fc.integer({ min: 1, max: 99 }).map((n) => `0b${n.toString(2)}`),
+    fc.integer({ min: 1, max: 99 }).map((n) => `0o${n.toString(8)}`),
+    fc.integer({ min: 1, max: 9 }).map((n) => `${n}e1`),
+    fc.tuple(fc.integer({ min: 1, max: 99 }), fc.constantFrom(" ", "\t", "\n")).map(([n, w]) => `${w}${n}${w}`),
+    fc.constant("")
+  )
+  it("anything else Number() would read (0x10, 0b11, 1e1, padded, empty) is 422 validation.numeric, in a query and in a path", async () => {
+    const failures: Array<string> = []
+    for (const text of fc.sample(notDigits, { numRuns: 40, seed: SEED })) {
+      for (const url of [`${base}/api/member/support/list?perPage=${encodeURIComponent(text)}`, `${base}/api/member/support/ticket/${encodeURIComponent(text)}`]) {
+        if (url.endsWith("/ticket/")) continue
+        const r = await fetch(url, { headers: { authorization: `Bearer ${tokens.member}` } })
+        const body = (await r.json()) as { errors?: Record<string, Array<{ code: string }>> }
+        const codes = Object.values(body.errors ?? {}).flat().map((e) => e.code)
+        if (r.status !== 422 || !codes.includes("validation.numeric")) failures.push(`${JSON.stringify(text)} at ${url.slice(base.length)}: ${r.status} ${JSON.stringify(body).slice(0, 120)}`)
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([])
+  })
+  it("decimal digits still read as the number", async () => {
+    const r = await fetch(`${base}/api/member/support/list?perPage=16&page=1`, { headers: { authorization: `Bearer ${tokens.member}` } })
+    expect(r.status).toBe(200)
+    expect(((await r.json()) as { meta: { perPage: number } }).meta.perPage).toBe(16)
+  })
+})
+
+describe("Accept-Language weights", () => {
+  // Found by fuzzing the running API: `cn;q=-1` (and `q=0`, "not this language") answered in Chinese.
+  const messageIn = async (acceptLanguage: string) =>
+    ((await (await fetch(`${base}/api/no-such-endpoint`, { headers: { "accept-language": acceptLanguage } })).json()) as { message: string }).message
+  it("a language weighted 0 or less is not chosen; an unreadable weight ranks last; one past 1 counts as 1", async () => {
+    const en = await messageIn("en")
+    const jp = await messageIn("jp")
+    expect(en).not.toBe(jp)
+    for (const h of ["cn;q=0", "cn;q=-1", "cn;q=0.000", "kr;q=0, *;q=0"]) expect(await messageIn(h), h).toBe(en)
+    expect(await messageIn("ru;q=0, jp;q=0.5")).toBe(jp)
+    expect(await messageIn("ru;q=abc, jp;q=0.1")).toBe(jp)
+    expect(await messageIn("jp;q=1e309, ru;q=0.9")).toBe(jp)
+  })
+})
+
+describe("a multipart file name whose bytes are no UTF-8", () => {
+  // Found by fuzzing the running API: a name carrying a lone surrogate's bytes (ED A0 80), an overlong "/" (C0 AF) or a
+  // stray byte was stored as U+FFFD and the ticket opened.
+  it("is refused on its field (422 validation.invalid), and no ticket is opened; a UTF-8 name is still taken", async () => {
+    const send = (nameBytes: string) =>
+      fetch(`${base}/api/member/support/ticket`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.member}`, "content-type": `multipart/form-data; boundary=${B}` },
+        body: Buffer.from(`${part("subject", "Names")}${part("message", "Hello")}${part("language", "en")}${part("attachments", "\x89PNG\r\n\x1a\n".padEnd(100, "\0"), nameBytes)}--${B}--\r\n`, "latin1")
+      })
+    const before = (await s.clientWith(tokens.member).support.list({ query: {} })).meta.total
+    for (const name of ["a\xed\xa0\x80.png", "a\xc0\xaf.png", "a\xff.png"]) {
+      const r = await send(name)
+      expect(r.status, JSON.stringify(name)).toBe(422)
+      expect(((await r.json()) as { errors: Record<string, Array<{ code: string }>> }).errors.attachments?.[0]?.code).toBe("validation.invalid")
+    }
+    expect((await s.clientWith(tokens.member).support.list({ query: {} })).meta.total).toBe(before)
+    const ok = await send(Buffer.from("写真.png", "utf8").toString("latin1"))
+    expect(ok.status).toBe(201)
+  })
 })

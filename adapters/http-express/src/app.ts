@@ -105,6 +105,8 @@ export interface HttpAppOptions {
    * before `authenticate` is run: the same answer without an effect run of its own.
    */
   readonly knownCaller?: (token: string) => Principal | null
+  /** How long a JSON body may take to arrive before 408 (default BODY_TIMEOUT_MS, 30 s); uploads get their endpoint's timeout. */
+  readonly bodyTimeoutMs?: number
   /** Prometheus metrics: served at `path` in the text format. */
   readonly metrics?: { readonly path: string; readonly render: () => Promise<{ readonly contentType: string; readonly body: string }> }
 }
@@ -272,7 +274,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
       throw Cause.squash(exit.cause)
     }
   })
-  const { bindArea, leanAnswer } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads, options.knownCaller)
+  const { bindArea, leanAnswer } = makeBinder(apiRouter, options.run, options.log, authenticate, uploadGate, reuseMemberReads, options.knownCaller, options.bodyTimeoutMs)
   // Without a world snapshot kept current by the composition root, a cache of its own reads the version per request.
   const world = options.worldSnapshot ?? makeWorldSnapshotCache(worldSourceOf(options.run))
   for (const area of areaRoutes({ trustCountryHeader: options.trustCountryHeader ?? false }, world, options.storeShelves ?? makeStoreShelvesCache())) bindArea(area)
@@ -325,6 +327,7 @@ export const createHttpApp = (options: HttpAppOptions) => {
       knownCaller,
       log: options.log,
       trustProxy: options.trustProxy ?? false,
+      ...(options.bodyTimeoutMs !== undefined ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
       ...(options.onRequest ? { onRequest: options.onRequest } : {})
     })
     // Express answers every request through `app.handle` (`app.listen` and `createServer(app)` alike).

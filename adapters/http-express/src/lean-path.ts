@@ -4,7 +4,7 @@ import { type WireSchema, encodeWire } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import type { Principal } from "@iw/core"
 import { type HttpFailure, failure, failureBody } from "./http-failure"
-import type { LeanAnswer, Logger } from "./router"
+import { BODY_TIMEOUT_MS, type LeanAnswer, type Logger } from "./router"
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise the server makes one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
@@ -35,6 +35,8 @@ export interface LeanPathOptions {
   readonly knownCaller: (token: string) => Principal | null
   readonly log: Logger
   readonly trustProxy: boolean
+  /** How long the body may take to arrive (as the binder's): then 408 and the connection is closed. */
+  readonly bodyTimeoutMs?: number
   readonly onRequest?: (entry: { requestId: string; method: string; route: string; status: number; ms: number; memberId: number; requestBytes: number; upload: boolean }) => void
 }
 
@@ -91,6 +93,16 @@ export const makeLeanPath = (options: LeanPathOptions) => {
     }
     const refuse = (f: HttpFailure, l: LangCode) => write(f.status, failureBody(f, l))
 
+    // A body that never ends (a Content-Length larger than what is sent) gets the binder's time, then 408.
+    const deadline = setTimeout(() => {
+      if (req.complete || res.headersSent) return
+      options.log.warn("malformed input", { method: "POST", path: req.url ?? "", status: 408, reason: "body not received in time" })
+      res.setHeader("Connection", "close")
+      refuse(failure("REQUEST_TIMEOUT"), lang)
+      res.once("finish", () => req.socket.destroy())
+    }, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS)
+    deadline.unref()
+    res.once("close", () => clearTimeout(deadline))
     const chunks: Array<Buffer> = []
     let read = 0
     req.on("data", (chunk: Buffer) => {
@@ -99,6 +111,8 @@ export const makeLeanPath = (options: LeanPathOptions) => {
     })
     req.on("error", () => res.destroy())
     req.on("end", () => {
+      clearTimeout(deadline)
+      if (res.headersSent) return
       let body: unknown = {}
       try {
         // As the app's JSON parser (strict, UTF-8 with its BOM dropped): an empty body is `{}`, else an object or

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import { gzipSync } from "node:zlib"
@@ -175,7 +176,9 @@ export const makeBinder = <R>(
    */
   perRequest?: (req: Request) => PerRequest<NoInfer<R>> | null,
   /** A member `authenticate` checked lately from this token (KnownCallers), or null. */
-  knownCaller?: (token: string) => Principal | null
+  knownCaller?: (token: string) => Principal | null,
+  /** How long a JSON body may take to arrive (an upload: its endpoint's `timeoutMs`); then 408 and the connection closes. */
+  bodyTimeoutMs: number = BODY_TIMEOUT_MS
 ) => {
   // The one upload path (uploads.ts): without a configured gate, temporary files go to the system's and 2 uploads run at once.
   let gate = uploadGate
@@ -241,7 +244,7 @@ export const makeBinder = <R>(
     const path = `/${ep.path}`
     const method = ep.method.toLowerCase() as "get" | "post" | "put" | "delete"
     const takesFiles = ep.files !== undefined && ep.files.length > 0
-    const upload = ep.files ? multer({ storage: sniffingDiskStorage(takesFiles ? gateOf().tempDir : tmpdir(), (field) => ep.files?.find((f) => f.field === field)?.kinds ?? "attachments"), fileFilter: rememberFileType, preservePath: true, limits: { files: ep.files.reduce((n, f) => n + f.maxCount, 0), fileSize: Math.max(1, ...ep.files.map((f) => f.maxBytes)) } }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
+    const upload = ep.files ? multer({ storage: sniffingDiskStorage(takesFiles ? gateOf().tempDir : tmpdir(), (field) => ep.files?.find((f) => f.field === field)?.kinds ?? "attachments"), fileFilter: rememberFileType, preservePath: true, limits: formLimits(ep.files) }).fields(ep.files.map((f) => ({ name: f.field, maxCount: f.maxCount }))) : null
 
     // Who is calling, and whether their roles permit the endpoint, is settled before any body is read: an anonymous
     // client never gets a body parsed or an upload buffered (the unread body is discarded by Node once the refusal is
@@ -303,12 +306,14 @@ export const makeBinder = <R>(
         return undefined
       }
       const files = input.files
-      // A NUL in a file name or any text is no text a person wrote, and PostgreSQL stores no NUL in text.
+      // A NUL or a lone UTF-16 surrogate (`"\ud800"` in JSON) in a file name or any text is no text a person wrote:
+      // PostgreSQL stores no NUL in text and refuses a lone surrogate's escape in json (a 500), and a text column
+      // would keep it silently altered to U+FFFD.
       for (const [field, list] of Object.entries(files)) {
-        if (list.some((f) => f.originalname.includes("\0"))) errors[field] = [{ code: "validation.invalid" }]
+        if (list.some((f) => f.originalname.includes("\0") || !isUtf8Name(f.originalname))) errors[field] = [{ code: "validation.invalid" }]
       }
       for (const [root, value] of [["params", input.params], ["query", input.query], ["body", input.body]] as const) {
-        const at = nulAt(value, root)
+        const at = unwrittenAt(value, root)
         if (at !== null) errors[at] = [{ code: "validation.invalid" }]
       }
       if (Object.keys(errors).length > 0) return { ok: false, failure: { status: 422, errors } }
@@ -332,6 +337,25 @@ export const makeBinder = <R>(
       })
     }
 
+    // A body that never ends (a Content-Length larger than what is sent, a chunked body with no last chunk) would
+    // hold the connection and what was read of it until the server's request timeout, the slowest upload's (10
+    // minutes): it gets the time its endpoint allows, then 408 and the connection is closed.
+    const deadline = takesFiles ? (ep.timeoutMs ?? bodyTimeoutMs) : bodyTimeoutMs
+    const bodyDeadline = (req: Request, res: Response, next: (err?: unknown) => void) => {
+      if (req.complete) return next()
+      const timer = setTimeout(() => {
+        if (req.complete || res.headersSent) return
+        log.warn("malformed input", { method: req.method, path: req.path, status: 408, reason: `body not received in ${deadline} ms` })
+        res.setHeader("Connection", "close")
+        send(res, failure("REQUEST_TIMEOUT"), langFromAcceptLanguage(req.headers["accept-language"]))
+        res.once("finish", () => req.socket.destroy())
+      }, deadline)
+      timer.unref()
+      res.once("close", () => clearTimeout(timer))
+      req.once("end", () => clearTimeout(timer))
+      next()
+    }
+
     const answer = async (req: Request, res: Response) => {
       const lang = langFromAcceptLanguage(req.headers["accept-language"])
       try {
@@ -348,7 +372,7 @@ export const makeBinder = <R>(
         return send(res, failure("SERVER_ERROR"), lang)
       }
     }
-    const chain = [authenticateFirst, ...(takesFiles ? [admitUpload] : []), ...(readBody ? [readBody] : []), answer]
+    const chain = [authenticateFirst, ...(takesFiles ? [admitUpload] : []), ...(readBody ? [bodyDeadline, readBody] : []), answer]
     router[method](path, ...chain)
     bindDirect(ep.method.toUpperCase(), path, chain)
   }
@@ -448,6 +472,24 @@ const parseMultipartFields = (body: unknown): unknown => {
   return out
 }
 
+/**
+ * A multipart form's text fields are held in memory until the handler runs, so they are bounded like a JSON body: the
+ * client sends one field per body key (contracts' client), none longer than a few thousand characters. Without these
+ * bounds busboy takes any number of fields of up to 1 MB each: 400 fields of junk were held whole (some 400 MB) and
+ * the upload accepted.
+ */
+export const FORM_MAX_FIELDS = 32
+export const FORM_MAX_FIELD_BYTES = 128 * 1024
+
+/** The multer limits of an upload endpoint: its files (count, largest kind) and the bounded text fields. */
+const formLimits = (files: ReadonlyArray<{ readonly maxCount: number; readonly maxBytes: number }>) => {
+  const fileCount = files.reduce((n, f) => n + f.maxCount, 0)
+  return { files: fileCount, fileSize: Math.max(1, ...files.map((f) => f.maxBytes)), fields: FORM_MAX_FIELDS, fieldSize: FORM_MAX_FIELD_BYTES, parts: FORM_MAX_FIELDS + fileCount }
+}
+
+/** How long a JSON body (at most 1 MB) may take to arrive: the client's own default timeout for a call. */
+export const BODY_TIMEOUT_MS = 30_000
+
 const parseJson = express.json({ limit: "1mb" })
 
 const parseUrlencoded = express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 100 })
@@ -532,13 +574,22 @@ export const jsonBody = (req: Request, res: Response, next: (err?: unknown) => v
 /** A refusal the upload itself makes with the spec's codes (kind, size, count): answered as such, not as malformed. */
 const isOwnRefusal = (err: unknown): boolean => err instanceof UploadRefused || err instanceof UploadQuotaRefused || (typeof (err as { code?: unknown })?.code === "string" && (err as { code: string }).code.startsWith("LIMIT_"))
 
-/** Where a NUL character sits in decoded input (a field path), if anywhere. */
-const nulAt = (value: unknown, path: string, depth = 0): string | null => {
-  if (typeof value === "string") return value.includes("\0") ? path : null
+/**
+ * A multipart file name arrives as latin1 bytes of its UTF-8 text (`uploadName`): bytes that are no UTF-8 (a lone
+ * surrogate's, an overlong form, a stray byte) were stored as U+FFFD. A name busboy already decoded (`filename*`) passes.
+ */
+const isUtf8Name = (name: string) => !/^[\x00-\xff]*$/.test(name) || isUtf8(Buffer.from(name, "latin1"))
+
+/** A NUL, or a UTF-16 surrogate without its pair: no text a person wrote, and none the database stores as sent. */
+const UNWRITTEN = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Where a NUL character or a lone surrogate sits in decoded input (a field path), if anywhere. */
+const unwrittenAt = (value: unknown, path: string, depth = 0): string | null => {
+  if (typeof value === "string") return UNWRITTEN.test(value) ? path : null
   if (depth > 32 || value === null || typeof value !== "object") return null
   for (const [k, v] of Object.entries(value)) {
-    if (k.includes("\0")) return path
-    const at = nulAt(v, path === "body" || path === "query" || path === "params" ? k : `${path}.${k}`, depth + 1)
+    if (UNWRITTEN.test(k)) return path
+    const at = unwrittenAt(v, path === "body" || path === "query" || path === "params" ? k : `${path}.${k}`, depth + 1)
     if (at !== null) return at
   }
   return null

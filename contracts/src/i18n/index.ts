@@ -42,8 +42,11 @@ export const langFromAcceptLanguage = (header: string | undefined | null): LangC
     .map((part) => {
       const [tag, ...rest] = part.split(";")
       const q = rest.find((r) => r.trim().startsWith("q="))
-      return { tag: tag ?? "", q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+      // A weight of 0 (or less) says "not this language" (RFC 9110 §12.4.2); an unreadable one ranks last; none past 1.
+      const weight = q ? Number(q.trim().slice(2)) : 1
+      return { tag: tag ?? "", q: Number.isNaN(weight) ? Number.MIN_VALUE : Math.min(weight, 1) }
     })
+    .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q)
   for (const { tag } of ranked) {
     const lang = fromTag(tag)

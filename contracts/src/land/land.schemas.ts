@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BalanceValue, IdFromString, ListMeta, Text, Timestamp } from "../common"
+import { BalanceValue, IdFromString, ListMeta, NumberFromDigits, Text, Timestamp } from "../common"
 import { PlotCoordinate, PlotCoordinateFromString, PlotId, PlotIdQuery } from "./plot-id"
 
 /** Coordinates on the wire (see plot-id.ts): whole numbers from 0; in a query they arrive as strings. */
@@ -32,19 +32,19 @@ export type Plot = typeof Plot.Type
 /** Spec §7 member/map: perPage defaults to 12000 (spec §9). */
 export const MapQuery = Schema.Struct({
   page: Schema.optionalKey(IdFromString),
-  perPage: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 20000 })))
+  perPage: Schema.optionalKey(NumberFromDigits.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 20000 })))
 })
 export const MapPage = Schema.Struct({ data: Schema.Array(Plot), meta: ListMeta })
 
 export const CoordQuery = PlotIdQuery
 export const AroundQuery = Schema.Struct({
   ...PlotIdQuery.fields,
-  radius: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 25 })))
+  radius: Schema.optionalKey(NumberFromDigits.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 25 })))
 })
 export const PlotList = Schema.Struct({ data: Schema.Array(Plot) })
 export const MyPlotsQuery = Schema.Struct({
   page: Schema.optionalKey(IdFromString),
-  perPage: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })))
+  perPage: Schema.optionalKey(NumberFromDigits.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })))
 })
 
 export const Area = Schema.Struct({ x0: CoordInt, y0: CoordInt, x1: CoordInt, y1: CoordInt })
@@ -164,7 +164,7 @@ export const SalesReport = Schema.Struct({
   byLevel: Schema.Array(Schema.Struct({ level: Schema.Int, count: Schema.Int, amount: BalanceValue }))
 })
 
-export const DeltaQuery = Schema.Struct({ since: Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)) })
+export const DeltaQuery = Schema.Struct({ since: NumberFromDigits.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)) })
 
 /** What staff do to the sale of an area's land: suspend (temporarily unavailable) and resume, withdraw (unavailable) and release. */
 export const AreaAction = Schema.Literals(["suspend", "resume", "withdraw", "release"])

@@ -1,4 +1,5 @@
 import { Effect, Schema, SchemaGetter, SchemaIssue } from "effect"
+import { NumberFromDigits } from "../common"
 
 /**
  * A PLOT's id on the wire: its coordinates. The world's plots sit at whole coordinates from 0 (the registration
@@ -13,7 +14,7 @@ const range = { minimum: 0, maximum: PLOT_COORDINATE_MAX }
 
 export const PlotCoordinate = Schema.Int.check(Schema.isBetween(range))
 /** A coordinate in a query string. */
-export const PlotCoordinateFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween(range))
+export const PlotCoordinateFromString = NumberFromDigits.check(Schema.isInt(), Schema.isBetween(range))
 
 /** A plot's id in a body or an answer. */
 export const PlotId = Schema.Struct({ x: PlotCoordinate, y: PlotCoordinate })

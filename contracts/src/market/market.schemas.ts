@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BalanceValue, IdFromString, ListMeta, MemberId, PageQuery, RowId, Text, Timestamp } from "../common"
+import { BalanceValue, IdFromString, ListMeta, MemberId, NumberFromDigits, PageQuery, RowId, Text, Timestamp } from "../common"
 
 /** Spec §2 side menus: every category of the Sell menu (the Buy menu's are a subset). */
 export const MarketCategory = Schema.Literals([
@@ -122,7 +122,7 @@ export const Sale = Schema.Struct({
 })
 export const SaleList = Schema.Struct({ data: Schema.Array(Sale), meta: ListMeta })
 
-export const PriceHistoryQuery = Schema.Struct({ itemKey: Text(40), days: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 365 }))) })
+export const PriceHistoryQuery = Schema.Struct({ itemKey: Text(40), days: Schema.optionalKey(NumberFromDigits.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 365 }))) })
 export const PriceHistory = Schema.Struct({
   itemKey: Schema.String,
   data: Schema.Array(Schema.Struct({ day: Timestamp, units: Schema.Int, averageUnitPrice: BalanceValue, lastUnitPrice: BalanceValue }))

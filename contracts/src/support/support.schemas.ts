@@ -1,5 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
-import { IdFromString, Lang, listOf, MemberId, PageQuery, RowId, Text, Timestamp } from "../common"
+import { IdFromString, Lang, listOf, NumberFromDigits, MemberId, PageQuery, RowId, Text, Timestamp } from "../common"
 
 /** Spec §4: a ticket is open, in progress or closed. */
 export const TicketStatus = Schema.Literals(["open", "in_progress", "closed"])
@@ -115,7 +115,7 @@ export const StaffTicketQuery = Schema.Struct({
    */
   languages: Schema.optionalKey(Schema.Union([Schema.Literal("mine"), LanguageList])),
   /** Only tickets whose member has waited at least this many hours for a staff reply. */
-  waitingHours: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 * 365 }))),
+  waitingHours: Schema.optionalKey(NumberFromDigits.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 * 365 }))),
   memberId: Schema.optionalKey(IdFromString),
   q: Schema.optionalKey(Text(200))
 })
@@ -125,7 +125,7 @@ export const MessageParams = Schema.Struct({ id: IdFromString, messageId: IdFrom
 export const AttachmentParams = Schema.Struct({ id: IdFromString, attachmentId: IdFromString })
 /** A signed download link: the attachment, when the link expires (seconds since the epoch) and its signature. */
 export const FileParams = Schema.Struct({ id: IdFromString })
-export const FileLinkQuery = Schema.Struct({ exp: Schema.FiniteFromString.check(Schema.isInt()), sig: Text(200) })
+export const FileLinkQuery = Schema.Struct({ exp: NumberFromDigits.check(Schema.isInt()), sig: Text(200) })
 
 /** Multipart text fields of a new ticket; the files come as `attachments[]`. Values are trimmed by the client. */
 export const CreateTicketBody = Schema.Struct({
@@ -175,7 +175,7 @@ export const SupportStaffList = Schema.Struct({ data: Schema.Array(RankedSupport
 /** `ticketId`: rank the staff for that ticket: speakers of its language first, then the fewest open tickets. */
 export const SupportStaffQuery = Schema.Struct({ ticketId: Schema.optionalKey(IdFromString) })
 
-export const StatisticsQuery = Schema.Struct({ days: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 365 }))) })
+export const StatisticsQuery = Schema.Struct({ days: Schema.optionalKey(NumberFromDigits.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 365 }))) })
 export const Statistics = Schema.Struct({
   days: Schema.Int,
   /** One row per day (CST dates, oldest first): tickets created and closed that day. */
