@@ -77,6 +77,26 @@ export const keysOf = (cat: Catalogue, prefix = ""): Array<string> =>
 
 export const valueOf = lookup
 
+/**
+ * A name the product itself wrote in English (a built-in building template's, "Cottage") in the reader's language:
+ * the English catalogue lists such names under `group` (`buildings.templateNames`), and a name found there is given
+ * in `lang`. A name staff wrote themselves (a template they renamed or added) is theirs and is answered as it is.
+ */
+export const builtInName = (lang: LangCode, group: string, name: string): string => {
+  const names = lookupGroup(resources.en, group)
+  const key = names === undefined ? undefined : Object.keys(names).find((k) => names[k] === name)
+  return key === undefined ? name : translate(lang, `${group}.${key}`)
+}
+
+const lookupGroup = (cat: Catalogue, key: string): Catalogue | undefined => {
+  let node: string | Catalogue | undefined = cat
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined
+    node = node[part]
+  }
+  return typeof node === "object" ? node : undefined
+}
+
 /** An SMS or e-mail the product sends, rendered in the recipient's language from `messages.<template>`. */
 export const renderMessage = (
   template: string,
