@@ -32,6 +32,8 @@ describe("ads", () => {
     const { context, page, errors } = await openPage(PHONE)
     await login(page, "adnet-catalog")
 
+    // The catalogue names each package once, as the server words it ("Package I", not "Package Package I").
+    expect(await page.getByTestId("adnet-package-I").locator("h3").textContent()).toBe("Package I")
     // The catalogue: buy package I (paid in ABEY through the ledger).
     await page.getByTestId("adnet-buy-I").click()
     await page.getByText(/Bought: 5,000 credits added/).waitFor()

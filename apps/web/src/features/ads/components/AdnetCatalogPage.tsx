@@ -45,7 +45,8 @@ const AdnetCatalogPage = () => {
                   <ul className="iw-ads__packages">
                     {items.map((p) => (
                       <li key={p.code} className="iw-card iw-ads__package" data-testid={`adnet-package-${p.code}`}>
-                        <h3>{p.kind === "package" ? t("ads.package.package", { name: p.name }) : p.kind === "topUp" ? t("ads.package.topUp") : t("ads.package.credits", { credits: formatDecimal(p.credits.decimal, { min: 0 }) })}</h3>
+                        {/* The server names a package in the reader's language already ("Package III", "パッケージ III"). */}
+                        <h3>{p.kind === "credits" ? t("ads.package.credits", { credits: formatDecimal(p.credits.decimal, { min: 0 }) }) : p.name}</h3>
                         <p>{t("adsPages.catalog.price", { price: formatDecimal(p.price.decimal, { min: 0 }) })}</p>
                         <p>{t("adsPages.catalog.credits", { credits: formatDecimal(p.credits.decimal, { min: 0 }) })}</p>
                         {p.adLimit > 0 && <p>{t("adsPages.catalog.adLimit", { n: p.adLimit })}</p>}
