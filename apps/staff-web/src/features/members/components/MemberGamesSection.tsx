@@ -52,7 +52,7 @@ export const MemberGamesSection = ({ memberId }: { readonly memberId: number }) 
                 <tbody>
                   {[...Object.entries(g.minerals).map(([id, v]) => [`mineral-${id}`, v.decimal] as const), ...Object.entries(g.wood).map(([id, v]) => [`wood-${id}`, v.decimal] as const)].map(([r, v]) => (
                     <tr key={r}>
-                      <td>{r}</td>
+                      <td>{`${resourceName(r)} (${r})`}</td>
                       <td data-testid={`staff-resource-${r}`}>{v}</td>
                     </tr>
                   ))}
