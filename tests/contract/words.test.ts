@@ -66,6 +66,7 @@ describe("server-made text in six languages", () => {
       expect((await demo.buildings.catalog()).data.find((t) => t.id === 3)!.name).toBe(villa)
       expect((await demo.buildings.owned()).data.map((b) => b.name)).toContain(villa)
       expect((await demo.ads.buildingsStatus()).data.map((b) => b.name)).toContain(villa)
+      expect((await demo.market.myAssets()).buildings.map((b) => b.name)).toContain(villa)
 
       // Staff read the same lines in their own language.
       const staff = s.clientWith(staffToken, lang)
