@@ -52,12 +52,18 @@ export const langFromAcceptLanguage = (header: string | undefined | null): LangC
   return "en"
 }
 
-const lookup = (cat: Catalogue, key: string): string | undefined => {
+/** The entry at a dotted key: a message or a group of them. */
+const lookupNode = (cat: Catalogue, key: string): string | Catalogue | undefined => {
   let node: string | Catalogue | undefined = cat
   for (const part of key.split(".")) {
     if (node === undefined || typeof node === "string") return undefined
     node = node[part]
   }
+  return node
+}
+
+const lookup = (cat: Catalogue, key: string): string | undefined => {
+  const node = lookupNode(cat, key)
   return typeof node === "string" ? node : undefined
 }
 
@@ -83,18 +89,9 @@ export const valueOf = lookup
  * in `lang`. A name staff wrote themselves (a template they renamed or added) is theirs and is answered as it is.
  */
 export const builtInName = (lang: LangCode, group: string, name: string): string => {
-  const names = lookupGroup(resources.en, group)
-  const key = names === undefined ? undefined : Object.keys(names).find((k) => names[k] === name)
+  const names = lookupNode(resources.en, group)
+  const key = typeof names === "object" ? Object.keys(names).find((k) => names[k] === name) : undefined
   return key === undefined ? name : translate(lang, `${group}.${key}`)
-}
-
-const lookupGroup = (cat: Catalogue, key: string): Catalogue | undefined => {
-  let node: string | Catalogue | undefined = cat
-  for (const part of key.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined
-    node = node[part]
-  }
-  return typeof node === "object" ? node : undefined
 }
 
 /** An SMS or e-mail the product sends, rendered in the recipient's language from `messages.<template>`. */
