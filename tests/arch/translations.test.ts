@@ -1,4 +1,5 @@
-import { type Catalogue, LANGS, keysOf, resources, valueOf } from "@iw/contracts/i18n"
+import { type Catalogue, LANGS, builtInName, keysOf, resources, valueOf } from "@iw/contracts/i18n"
+import { ASSET_NAMES, GAME_RESOURCES, MEMO_CODES, type MessageTemplate, TRANSFER_CODES } from "@iw/core"
 import { describe, expect, it } from "vitest"
 
 /**
@@ -91,5 +92,36 @@ describe("one word for one state (spec §4 PLOT states)", () => {
         })
       expect({ lang, differing }).toEqual({ lang, differing: [] })
     }
+  })
+})
+
+/**
+ * The product hands people codes that the screens word through the catalogue with the code as fallback
+ * (`useLedgerLabels`, the CLI's `worded`, `builtInName`): a code added without its words would show raw in every
+ * language. Each list of codes here has its words in English (and so, by the checks above, in every language).
+ */
+describe("every code the product shows has its words", () => {
+  const missing = (codes: ReadonlyArray<string>, key: (code: string) => string) => codes.filter((c) => valueOf(resources.en, key(c)) === undefined)
+
+  it("transfer codes (ledger lines, revenue sources), assets, memos and game resources", () => {
+    expect(missing(TRANSFER_CODES, (c) => `backoffice.transferCodes.${c}`)).toEqual([])
+    expect(missing(ASSET_NAMES, (a) => `backoffice.assets.${a}`)).toEqual([])
+    expect(missing(ASSET_NAMES, (a) => `cli.assets.${a}`)).toEqual([])
+    expect(missing(MEMO_CODES, (c) => `ledger.memo.${c}`)).toEqual([])
+    expect(missing(GAME_RESOURCES, (r) => `backoffice.assets.${r.replace("-", "_")}`)).toEqual([])
+  })
+
+  it("the e-mail and SMS templates, each with a subject and a body", () => {
+    const templates: ReadonlyArray<MessageTemplate> = ["verification-code", "registration-welcome", "staff-welcome"]
+    expect(missing(templates, (t) => `messages.${t}.subject`)).toEqual([])
+    expect(missing(templates, (t) => `messages.${t}.body`)).toEqual([])
+  })
+
+  it("a built-in name is given in the reader's language, a name staff wrote stays as written", () => {
+    for (const lang of LANGS) {
+      expect(builtInName(lang, "buildings.templateNames", "Villa")).toBe(valueOf(resources[lang], "buildings.templateNames.villa"))
+      expect(builtInName(lang, "buildings.templateNames", "Harbor Loft")).toBe("Harbor Loft")
+    }
+    expect(builtInName("jp", "buildings.templateNames", "Plaza Hall")).toBe("プラザホール")
   })
 })

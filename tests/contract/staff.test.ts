@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { renderMessage } from "@iw/contracts/i18n"
 import { failureOf } from "../support/failure"
 import { type TestServer, startTestServer } from "../support/server"
 
@@ -76,6 +77,12 @@ describe("staff sign-in and roles (spec §2, §6)", () => {
     const welcome = await s.ops.staff.outbox({ query: { recipient: "new.staff@interworld.local" } })
     expect(welcome.data[0]).toMatchObject({ template: "staff-welcome", channel: "email" })
     expect(welcome.data[0].body).not.toContain("Str0ng!pass")
+    // The welcome is written in the language the admin works in, not always in English.
+    const ru = { ...body, email: "ru.staff@interworld.local" }
+    await s.clientWith(tokens.admin, "ru").staff.createStaff({ body: ru })
+    const ruWelcome = (await s.ops.staff.outbox({ query: { recipient: ru.email } })).data[0]
+    expect(ruWelcome).toMatchObject(renderMessage("staff-welcome", { name: "New" }, "ru"))
+    expect(ruWelcome.subject).not.toBe(welcome.data[0].subject)
     const dup = await failureOf(s.clientWith(tokens.admin).staff.createStaff({ body }))
     expect(dup.fieldErrors?.email?.[0].code).toBe("validation.unique")
     const list = await s.clientWith(tokens.support).staff.listStaff({ query: {} })

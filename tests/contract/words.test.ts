@@ -15,6 +15,12 @@ beforeAll(async () => {
   s = await startTestServer({ CHAIN_SIM_CONFIRM_SECONDS: "-1", JOBS_EVERY_SECONDS: "0" })
   demoToken = (await s.anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })).accessToken
   staffToken = (await s.anon.staff.login({ body: { email: "support@interworld.local", password: "Support#2026pass" } })).accessToken
+  // A building of the demo member's (a Villa on an activated PLOT), to read its name in every language.
+  const demo = s.clientWith(demoToken, "en")
+  await demo.wallet.saveLegalInfo({ body: { fullName: "Demo Member", birthDate: "1990-12-10", country: "gb", address: "1 Harbor Road" } })
+  await demo.land.purchase({ body: { plots: [{ x: 71, y: 41 }] } })
+  await demo.land.activate({ body: { x: 71, y: 41 } })
+  await demo.buildings.buy({ body: { templatesId: 3 } })
 })
 afterAll(async () => {
   await s?.stop()
@@ -54,11 +60,21 @@ describe("server-made text in six languages", () => {
       const showcase = events.data.find((e) => e.location !== null && /Harbor|港|ハーバー|하버|Гаван/.test(e.location))!
       expect(showcase.location).toBe({ en: "Harbor District", cn: "港湾区", tc: "港灣區", jp: "ハーバー地区", kr: "하버 지구", ru: "Гаванский район" }[lang])
 
+      // A built-in building's name is the product's own word: the catalogue, the member's buildings and the ads'
+      // building list give it in the reader's language.
+      const villa = { en: "Villa", cn: "别墅", tc: "別墅", jp: "ヴィラ", kr: "빌라", ru: "Вилла" }[lang]
+      expect((await demo.buildings.catalog()).data.find((t) => t.id === 3)!.name).toBe(villa)
+      expect((await demo.buildings.owned()).data.map((b) => b.name)).toContain(villa)
+      expect((await demo.ads.buildingsStatus()).data.map((b) => b.name)).toContain(villa)
+      expect((await demo.market.myAssets()).buildings.map((b) => b.name)).toContain(villa)
+
       // Staff read the same lines in their own language.
       const staff = s.clientWith(staffToken, lang)
       const lines = await staff.ledger.memberHistory({ params: { memberId: 100001 }, query: { asset: "abey", perPage: 50 } })
       const abeyOpening = lines.data.find((l) => l.code === "openingBalance")!
       expect(abeyOpening).toMatchObject({ memoCode: "openingBalance", memo: translate(lang, "ledger.memo.openingBalance") })
+      // The template editor shows the stored name, as staff wrote it.
+      expect((await staff.buildings.staffTemplates()).data.find((t) => t.id === 3)!.name).toBe("Villa")
     })
   }
 

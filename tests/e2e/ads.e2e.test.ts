@@ -36,6 +36,8 @@ describe("ads", () => {
     expect(await page.getByTestId("adnet-package-I").innerText()).toContain("Ads: up to 1")
     expect(await page.locator("body").innerText()).not.toMatch(/Package Package|\b1 ads\b/)
 
+    // The catalogue names each package once, as the server words it ("Package I", not "Package Package I").
+    expect(await page.getByTestId("adnet-package-I").locator("h3").textContent()).toBe("Package I")
     // The catalogue: buy package I (paid in ABEY through the ledger).
     await page.getByTestId("adnet-buy-I").click()
     await page.getByText(/Bought: 5,000 credits added/).waitFor()

@@ -56,6 +56,14 @@ describe("statistics", () => {
     expect((await download).suggestedFilename()).toMatch(/^users-activity-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(errors).toEqual([])
 
+    // In another language the revenue table words each source and asset (a transfer code is never shown as is).
+    await page.evaluate(() => window.localStorage.setItem("iw.staff.lang", "jp"))
+    await page.goto(`${app().url}/staff/statistics/revenue`)
+    const revenueTable = page.getByTestId("revenue-table")
+    await revenueTable.locator("tbody tr").first().waitFor()
+    expect(await revenueTable.locator("tbody").innerText()).not.toMatch(/\b[a-z]+[A-Z][a-zA-Z]+\b|\b(abey|itw|tickets)\b/)
+    await page.evaluate(() => window.localStorage.setItem("iw.staff.lang", "en"))
+
     // At 375 px: axe finds nothing serious, nothing overflows sideways, and every time shown is CST.
     const phone = await openPage(PHONE)
     const noise = listen(phone.page)

@@ -128,6 +128,11 @@ describe("the support desk, member and staff together", () => {
     await page.goto(`${app().url}/staff/member/${MEMBER.id}`)
     await page.getByTestId("member-auth-session").first().waitFor()
     await shot(page, "47-staff-member-auth-sessions")
+    // The member's games name each resource (gold, softwood) with its code beside, never the code alone.
+    await page.getByTestId("staff-games-adjust").click()
+    expect(await page.locator('option[value="mineral-3"]').textContent()).toBe("Gold (mineral-3)")
+    expect(await page.getByTestId("member-games").innerText()).not.toMatch(/(?<!\()\b(mineral|wood)-\d\b(?!\))/)
+    await page.keyboard.press("Escape")
     expect(errors).toEqual([])
     await context.close()
   })

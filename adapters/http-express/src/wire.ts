@@ -1,4 +1,4 @@
-import { type LangCode, translate } from "@iw/contracts/i18n"
+import { type LangCode, builtInName, translate } from "@iw/contracts/i18n"
 import { type BalanceSheet, type Memo, type Purchase, type StoredTransfer, accountKey, balanceValue, currencyScale, inLang, scaleOf } from "@iw/core"
 
 /**
@@ -9,6 +9,12 @@ export const memoText = (memo: Memo | null, lang: LangCode): string | null =>
   memo === null
     ? null
     : translate(lang, `ledger.memo.${memo.code}`, Object.fromEntries(Object.entries(memo.params).map(([k, v]) => [k, typeof v === "object" ? inLang(v, lang) : v])))
+
+/**
+ * A building's template name in the reader's language: a built-in template's ("Cottage", "Villa", the ads' fallback
+ * "Building") from the catalogue's `buildings.templateNames`; a name staff wrote stays as written.
+ */
+export const buildingNameIn = (name: string, lang: LangCode): string => builtInName(lang, "buildings.templateNames", name)
 
 /** An amount of ABEY minor units in its wire form, at the ledger's ABEY scale (prices, fees, sales). */
 export const abeyWire = (minor: bigint) => balanceValue(minor, scaleOf("abey"))

@@ -1,5 +1,6 @@
 import { api } from "@iw/contracts"
 import { makeClient } from "@iw/contracts/client"
+import { translate } from "@iw/contracts/i18n"
 import { describe, expect, it } from "vitest"
 import { cliAgainstServer } from "./support/cli-server"
 
@@ -33,13 +34,28 @@ describe("stats commands against a running server", { timeout: 240_000 }, () => 
     const csv = await run(["stats", "sales", "--from", today(), "--to", today(), "--csv"])
     expect(csv.code).toBe(0)
     const lines = csv.stdout.trimEnd().split("\r\n")
-    expect(lines[0]).toBe("day,productId,product,purchases,quantity,amount,currency")
+    // The header is worded as the table's (and the back-office export's); the cells keep their values and codes.
+    expect(lines[0]).toBe("Day,Product ID,Product,Purchases,Quantity,Amount,Currency")
+    const jpCsv = await run(["stats", "sales", "--from", today(), "--to", today(), "--csv", "--lang", "jp"])
+    expect(jpCsv.stdout.split("\r\n")[0]).toBe(["day", "productId", "product", "purchases", "quantity", "amount", "currency"].map((k) => translate("jp", `cli.stats.columns.${k}`)).join(","))
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${today()},${pack.id},.*,1,2,90,USDT$`)))
 
     const table = await run(["stats", "sales", "--to", today()])
     expect(table.code).toBe(0)
     expect(table.stdout).toContain("Approved purchases by product and day")
     expect(table.stdout).toMatch(/Purchases\s+Quantity\s+Amount\s+Currency/)
+
+    // The revenue table words each source (a transfer code) and asset in the reader's language, as the back-office does.
+    await member.wallet.saveLegalInfo({ body: { fullName: "Demo Member", birthDate: "1990-12-10", country: "gb", address: "1 Harbor Road" } })
+    await member.land.purchase({ body: { plots: [{ x: 71, y: 41 }] } })
+    const revenue = await json<{ data: Array<{ source: string; asset: string }> }>(["stats", "revenue", "--to", today()])
+    expect(revenue.data.length).toBeGreaterThan(0)
+    const jpRevenue = await run(["stats", "revenue", "--to", today(), "--lang", "jp"])
+    for (const r of revenue.data) {
+      expect(jpRevenue.stdout).toContain(translate("jp", `backoffice.transferCodes.${r.source}`))
+      expect(jpRevenue.stdout).toContain(translate("jp", `cli.assets.${r.asset}`))
+      expect(jpRevenue.stdout).not.toContain(r.source)
+    }
 
     const bad = await run(["stats", "sales", "--from", "20-11-2026"])
     expect(bad.code).not.toBe(0)

@@ -55,12 +55,18 @@ export const langFromAcceptLanguage = (header: string | undefined | null): LangC
   return "en"
 }
 
-const lookup = (cat: Catalogue, key: string): string | undefined => {
+/** The entry at a dotted key: a message or a group of them. */
+const lookupNode = (cat: Catalogue, key: string): string | Catalogue | undefined => {
   let node: string | Catalogue | undefined = cat
   for (const part of key.split(".")) {
     if (node === undefined || typeof node === "string") return undefined
     node = node[part]
   }
+  return node
+}
+
+const lookup = (cat: Catalogue, key: string): string | undefined => {
+  const node = lookupNode(cat, key)
   return typeof node === "string" ? node : undefined
 }
 
@@ -79,6 +85,17 @@ export const keysOf = (cat: Catalogue, prefix = ""): Array<string> =>
   Object.entries(cat).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)))
 
 export const valueOf = lookup
+
+/**
+ * A name the product itself wrote in English (a built-in building template's, "Cottage") in the reader's language:
+ * the English catalogue lists such names under `group` (`buildings.templateNames`), and a name found there is given
+ * in `lang`. A name staff wrote themselves (a template they renamed or added) is theirs and is answered as it is.
+ */
+export const builtInName = (lang: LangCode, group: string, name: string): string => {
+  const names = lookupNode(resources.en, group)
+  const key = typeof names === "object" ? Object.keys(names).find((k) => names[k] === name) : undefined
+  return key === undefined ? name : translate(lang, `${group}.${key}`)
+}
 
 /** An SMS or e-mail the product sends, rendered in the recipient's language from `messages.<template>`. */
 export const renderMessage = (

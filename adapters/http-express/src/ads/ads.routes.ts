@@ -67,7 +67,7 @@ import type { LangCode } from "@iw/contracts/i18n"
 import { Effect } from "effect"
 import { routes } from "../router"
 import { uploadedFiles } from "../uploads"
-import { abeyWire, idempotencyKeyOf } from "../wire"
+import { abeyWire, buildingNameIn, idempotencyKeyOf } from "../wire"
 
 /** Spec §9 page size of history lists. */
 const HISTORY_PAGE = 15
@@ -120,14 +120,14 @@ const purchaseWire = (p: PackagePurchaseRecord) => ({
 const packageName = (p: AdnetPackage, lang: LangCode) =>
   p.kind === "package" ? translate(lang, "ads.package.package", { name: p.name }) : p.kind === "topUp" ? translate(lang, "ads.package.topUp") : translate(lang, "ads.package.credits", { credits: credits(p.credits).decimal })
 
-const buildingWire = (b: OwnerBuilding) => ({ buildingId: b.buildingId, name: b.name, ownerId: b.ownerId, placed: b.placed, enabled: b.enabled, effectiveAt: b.effectiveAt, earned: abeyWire(b.earnedMinor) })
+const buildingWire = (lang: LangCode) => (b: OwnerBuilding) => ({ buildingId: b.buildingId, name: buildingNameIn(b.name, lang), ownerId: b.ownerId, placed: b.placed, enabled: b.enabled, effectiveAt: b.effectiveAt, earned: abeyWire(b.earnedMinor) })
 
-const placementWire = (p: PlacementRecord) => ({
+const placementWire = (lang: LangCode) => (p: PlacementRecord) => ({
   id: p.id,
   adId: p.adId,
   adTitle: p.adTitle,
   buildingId: p.buildingId,
-  buildingName: p.buildingName,
+  buildingName: buildingNameIn(p.buildingName, lang),
   from: p.from,
   to: p.to,
   startsAt: cstDayStartOf(p.from),
@@ -220,20 +220,20 @@ export const adsRoutes = () =>
         data: rows.map((p) => ({ code: p.code, kind: p.kind, name: packageName(p, lang), bvUsd: p.bvUsd.toString(), price: abeyWire(p.priceMinor), credits: credits(p.credits), adLimit: p.adLimit, days: p.days }))
       })),
     buyPackage: ({ principal, body, headers }) => Effect.map(buyAdnetPackage(principal, body.code, body.paymentOption ?? "abeyBalanceFirst", idempotencyKeyOf(headers)), purchaseWire),
-    placementBuildings: () =>
-      Effect.map(listPlacementBuildings(), (rows) => ({ data: rows.map((b) => ({ buildingId: b.buildingId, name: b.name, ownerId: b.ownerId, size: b.size, dailyPrice: credits(b.dailyPrice) })) })),
-    place: ({ principal, body }) => Effect.map(placeAd(principal, body), (rows) => ({ data: rows.map(placementWire) })),
-    schedule: ({ principal, query }) =>
+    placementBuildings: ({ lang }) =>
+      Effect.map(listPlacementBuildings(), (rows) => ({ data: rows.map((b) => ({ buildingId: b.buildingId, name: buildingNameIn(b.name, lang), ownerId: b.ownerId, size: b.size, dailyPrice: credits(b.dailyPrice) })) })),
+    place: ({ principal, body, lang }) => Effect.map(placeAd(principal, body), (rows) => ({ data: rows.map(placementWire(lang)) })),
+    schedule: ({ principal, query, lang }) =>
       Effect.map(showAdSchedule(principal, { adId: orNull(query.adId), from: orNull(query.from), to: orNull(query.to) }), (s) => ({
-        placements: s.placements.map(placementWire),
+        placements: s.placements.map(placementWire(lang)),
         days: withPlanned(s.placements, s.days, cstDayOf(new Date())).map(dayWire)
       })),
     dailyPrice: () =>
       AdsSettings.use(({ prices }) =>
         Effect.succeed({ perBuildingDay: credits(prices.perBuildingDay), perThousandImpressions: credits(prices.perThousandImpressions), perView: credits(prices.perView), perClick: credits(prices.perClick) })
       ),
-    networkEarnings: ({ principal }) => Effect.map(showOwnerEarnings(principal), (rows) => ({ data: rows.map((r) => ({ day: r.day, buildingId: r.buildingId, buildingName: r.buildingName, adId: r.adId, adTitle: r.adTitle, earned: abeyWire(r.earnedMinor) })) })),
-    buildingsStatus: ({ principal }) => Effect.map(showNetworkBuildings(principal), (rows) => ({ data: rows.map(buildingWire) })),
+    networkEarnings: ({ principal, lang }) => Effect.map(showOwnerEarnings(principal), (rows) => ({ data: rows.map((r) => ({ day: r.day, buildingId: r.buildingId, buildingName: buildingNameIn(r.buildingName, lang), adId: r.adId, adTitle: r.adTitle, earned: abeyWire(r.earnedMinor) })) })),
+    buildingsStatus: ({ principal, lang }) => Effect.map(showNetworkBuildings(principal), (rows) => ({ data: rows.map(buildingWire(lang)) })),
     enableBuildings: ({ principal, body }) => setNetworkBuildings(principal, orNull(body.buildingIds), true),
     disableBuildings: ({ principal, body }) => setNetworkBuildings(principal, orNull(body.buildingIds), false),
     networkAdd: ({ principal, body }) => setAdInNetwork(principal, body.adId, true),

@@ -1,4 +1,5 @@
 import { api } from "@iw/contracts"
+import type { LangCode } from "@iw/contracts/i18n"
 import {
   ValidationFailed,
   fieldError,
@@ -36,16 +37,22 @@ import {
 } from "@iw/core"
 import { Effect } from "effect"
 import { routes } from "../router"
+import { abeyWire as abey, buildingNameIn } from "../wire"
+import type { WorldSnapshotCache } from "../land/world-snapshot.cache"
 
 /** The id a query named under the spec's field or as `id`; missing: 422 on the spec's field. */
 const idOf = (id: number | undefined, field: "buildingId" | "templatesId") =>
   id === undefined ? Effect.fail(new ValidationFailed({ errors: fieldError(field, "validation.required") })) : Effect.succeed(id)
-import { abeyWire as abey } from "../wire"
-import type { WorldSnapshotCache } from "../land/world-snapshot.cache"
 
-export const templateWire = (t: BuildingTemplate) => ({
+/**
+ * A built-in template's name in the reader's language ("Cottage", "コテージ"); `null` gives the stored name, as staff
+ * edit it. A name staff wrote is answered as written.
+ */
+const templateName = (name: string, lang: LangCode | null) => (lang === null ? name : buildingNameIn(name, lang))
+
+export const templateWire = (lang: LangCode | null) => (t: BuildingTemplate) => ({
   id: t.id,
-  name: t.name,
+  name: templateName(t.name, lang),
   size: t.size,
   plots: buildingPlotCount(t.size),
   price: abey(t.price),
@@ -58,7 +65,7 @@ export const templateWire = (t: BuildingTemplate) => ({
   paymentOptions: paymentOptionsOf(t)
 })
 
-export const buildingWire = ({
+export const buildingWire = (lang: LangCode) => ({
   building: b,
   template: t,
   listing = null
@@ -70,7 +77,7 @@ export const buildingWire = ({
   id: b.id,
   memberId: b.memberId,
   templateId: b.templateId,
-  name: t?.name ?? `#${b.templateId}`,
+  name: t ? templateName(t.name, lang) : `#${b.templateId}`,
   size: b.size,
   plots: buildingPlotCount(b.size),
   direction: b.direction,
@@ -90,32 +97,32 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
     cache.noteVersion(r.version)
     return r
   }
-  const templateNames = Effect.map(listBuildingCatalog, (ts) => new Map(ts.map((t) => [t.template.id, t.template.name])))
+  const templateNames = (lang: LangCode) => Effect.map(listBuildingCatalog, (ts) => new Map(ts.map((t) => [t.template.id, templateName(t.template.name, lang)])))
   return routes(api.buildings, {
-    catalog: () => Effect.map(listBuildingCatalog, (ts) => ({ data: ts.map((t) => templateWire(t.template)) })),
-    owned: ({ principal }) => Effect.map(listOwnedBuildings(principal.memberId), (rows) => ({ data: rows.map(buildingWire) })),
+    catalog: ({ lang }) => Effect.map(listBuildingCatalog, (ts) => ({ data: ts.map((t) => templateWire(lang)(t.template)) })),
+    owned: ({ principal, lang }) => Effect.map(listOwnedBuildings(principal.memberId), (rows) => ({ data: rows.map(buildingWire(lang)) })),
     availableAreas: ({ principal }) => showAvailableAreas(principal),
-    template: ({ query }) => Effect.flatMap(idOf(query.templatesId ?? query.id, "templatesId"), (id) => Effect.map(showBuildingTemplate(id), (t) => templateWire(t.template))),
-    building: ({ principal, query }) => Effect.flatMap(idOf(query.buildingId ?? query.id, "buildingId"), (id) => Effect.map(showBuilding(principal, id), buildingWire)),
-    buy: ({ principal, body }) =>
+    template: ({ query, lang }) => Effect.flatMap(idOf(query.templatesId ?? query.id, "templatesId"), (id) => Effect.map(showBuildingTemplate(id), (t) => templateWire(lang)(t.template))),
+    building: ({ principal, query, lang }) => Effect.flatMap(idOf(query.buildingId ?? query.id, "buildingId"), (id) => Effect.map(showBuilding(principal, id), buildingWire(lang))),
+    buy: ({ principal, body, lang }) =>
       Effect.map(buyBuilding(principal, { templatesId: body.templatesId, paymentOption: body.paymentOption ?? DEFAULT_BUILDING_PAYMENT_OPTION }), (r) => ({
-        building: buildingWire({ building: r.building, template: r.template }),
+        building: buildingWire(lang)({ building: r.building, template: r.template }),
         amount: r.amount.toString(),
         asset: body.paymentOption === "tickets" ? ("tickets" as const) : ("abey" as const),
         paidOrdinary: abey(body.paymentOption === "tickets" ? 0n : r.split.ordinary),
         paidBonus: abey(body.paymentOption === "tickets" ? 0n : r.split.bonus)
       })),
-    place: ({ principal, body }) =>
+    place: ({ principal, body, lang }) =>
       Effect.gen(function* () {
         const r = committed(yield* placeBuilding(principal, body.buildingId, body))
         const row = yield* showBuilding(principal, r.building.id)
-        return { building: buildingWire(row), area: r.building.area ?? body, version: r.version }
+        return { building: buildingWire(lang)(row), area: r.building.area ?? body, version: r.version }
       }),
-    remove: ({ principal, query }) =>
+    remove: ({ principal, query, lang }) =>
       Effect.gen(function* () {
         const r = committed(yield* removeBuilding(principal, query.buildingId))
         const row = yield* showBuilding(principal, r.building.id)
-        return { building: buildingWire(row), area: r.area, version: r.version }
+        return { building: buildingWire(lang)(row), area: r.area, version: r.version }
       }),
     mapBuildings: ({ query }) =>
       Effect.map(
@@ -126,11 +133,11 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
       ),
     sizeMapBuilding: ({ principal }) => Effect.map(showSizeMapByBuilding(principal.memberId), (data) => ({ data })),
     sizeMapType: () => Effect.map(showSizeMapByType, (data) => ({ data })),
-    exchangeCatalog: ({ principal, query }) =>
+    exchangeCatalog: ({ principal, query, lang }) =>
       Effect.map(listExchangeCatalog(principal, query.buildingId), (c) => ({
-        building: buildingWire({ building: c.building, template: c.from }),
+        building: buildingWire(lang)({ building: c.building, template: c.from }),
         placed: c.placed,
-        data: c.options.map((o) => ({ template: templateWire(o.template), kind: o.kind, pay: abey(o.pay), refund: abey(o.refund) }))
+        data: c.options.map((o) => ({ template: templateWire(lang)(o.template), kind: o.kind, pay: abey(o.pay), refund: abey(o.refund) }))
       })),
     exchangePaymentOptions: () => Effect.succeed({ data: [...PAYMENT_OPTIONS], default: DEFAULT_BUILDING_PAYMENT_OPTION }),
     exchangePrice: ({ principal, query }) =>
@@ -156,14 +163,14 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
         available: abey(e.available)
       }))
     },
-    exchange: ({ principal, body }) =>
+    exchange: ({ principal, body, lang }) =>
       Effect.gen(function* () {
         const r = committed(yield* exchangeBuilding(principal, { buildingId: body.buildingId, templatesId: body.templatesId, paymentOption: body.paymentOption ?? "abeyBalanceFirst" }))
-        return { building: buildingWire({ building: r.building, template: r.to }), kind: r.kind, amount: abey(r.amount), version: r.version }
+        return { building: buildingWire(lang)({ building: r.building, template: r.to }), kind: r.kind, amount: abey(r.amount), version: r.version }
       }),
-    exchangeHistory: ({ principal }) =>
+    exchangeHistory: ({ principal, lang }) =>
       Effect.gen(function* () {
-        const names = yield* templateNames
+        const names = yield* templateNames(lang)
         const rows = yield* listExchangeHistory(principal.memberId)
         return {
           data: rows.map((e) => ({
@@ -179,9 +186,9 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
           }))
         }
       }),
-    purchaseHistory: ({ principal }) =>
+    purchaseHistory: ({ principal, lang }) =>
       Effect.gen(function* () {
-        const names = yield* templateNames
+        const names = yield* templateNames(lang)
         const rows = yield* listBuildingPurchases(principal.memberId)
         return {
           data: rows.map((p) => ({
@@ -198,25 +205,25 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
       }),
     has3DPremium: ({ principal }) => Effect.map(listOwnedBuildings(principal.memberId), (rows) => ({ exists: rows.some((r) => r.template?.premium3d === true) })),
     virtualExists: ({ principal }) => Effect.map(listOwnedBuildings(principal.memberId), (rows) => ({ exists: rows.some((r) => r.template?.virtual === true) })),
-    nftProfile: ({ principal }) =>
+    nftProfile: ({ principal, lang }) =>
       Effect.gen(function* () {
         const p = yield* showNftProfile(principal.memberId)
         const rows = yield* listOwnedBuildings(principal.memberId)
-        return { address: p.address, addressStatus: p.addressStatus, data: rows.filter((r) => r.building.minted).map(buildingWire) }
+        return { address: p.address, addressStatus: p.addressStatus, data: rows.filter((r) => r.building.minted).map(buildingWire(lang)) }
       }),
-    nftMint: ({ principal, body }) =>
+    nftMint: ({ principal, body, lang }) =>
       Effect.gen(function* () {
         const r = committed(yield* mintBuilding(principal, body.buildingId, body.confirm))
-        return { building: buildingWire(yield* showBuilding(principal, r.building.id)), address: r.address, txHash: r.txHash, version: r.version }
+        return { building: buildingWire(lang)(yield* showBuilding(principal, r.building.id)), address: r.address, txHash: r.txHash, version: r.version }
       }),
-    staffMemberBuildings: ({ principal, params }) => Effect.map(listMemberBuildingsForStaff(principal, params.id), (rows) => ({ data: rows.map(buildingWire) })),
-    staffRemove: ({ principal, params, body }) =>
+    staffMemberBuildings: ({ principal, params, lang }) => Effect.map(listMemberBuildingsForStaff(principal, params.id), (rows) => ({ data: rows.map(buildingWire(lang)) })),
+    staffRemove: ({ principal, params, body, lang }) =>
       Effect.gen(function* () {
         const r = committed(yield* removeBuildingAsStaff(principal, params.id, body.reason))
         const [row] = (yield* listMemberBuildingsForStaff(principal, r.building.memberId)).filter((x) => x.building.id === r.building.id)
-        return { building: buildingWire(row ?? { building: r.building, template: null }), area: r.area, version: r.version }
+        return { building: buildingWire(lang)(row ?? { building: r.building, template: null }), area: r.area, version: r.version }
       }),
-    staffTemplates: ({ principal }) => Effect.map(listTemplatesForStaff(principal), (ts) => ({ data: ts.map(templateWire) })),
+    staffTemplates: ({ principal }) => Effect.map(listTemplatesForStaff(principal), (ts) => ({ data: ts.map(templateWire(null)) })),
     staffSaveTemplate: ({ principal, body }) =>
       Effect.map(
         saveBuildingTemplate(principal, body.id ?? null, {
@@ -230,7 +237,7 @@ export const buildingsRoutes = (cache: WorldSnapshotCache) => {
           active: body.active,
           image: body.image
         }),
-        templateWire
+        templateWire(null)
       )
   })
 }

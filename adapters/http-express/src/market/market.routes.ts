@@ -47,7 +47,7 @@ import {
 import { Effect } from "effect"
 import { encodeJsonOnce, routes } from "../router"
 import { type StoreShelvesCache, contentTag, makeStoreShelvesCache } from "./store-shelves.cache"
-import { abeyWire as abey } from "../wire"
+import { abeyWire as abey, buildingNameIn } from "../wire"
 
 /** Spec §9 page size of history lists. */
 const PER_PAGE = 15
@@ -190,7 +190,7 @@ export const marketRoutes = (shelves: StoreShelvesCache = makeStoreShelvesCache(
         itemKey: query.itemKey,
         data: points.map((p) => ({ day: p.day, units: p.units, averageUnitPrice: abey(p.averageUnitPrice), lastUnitPrice: abey(p.lastUnitPrice) }))
       })),
-    myAssets: ({ principal }) =>
+    myAssets: ({ principal, lang }) =>
       Effect.gen(function* () {
         const mine = yield* listMyAssets(principal.memberId)
         const resources = yield* listResourceHoldings(principal.memberId)
@@ -198,7 +198,8 @@ export const marketRoutes = (shelves: StoreShelvesCache = makeStoreShelvesCache(
         return {
           data: mine.owned.map((o) => assetWire(o.asset, o.shares)),
           resources,
-          buildings,
+          // A built-in template's name in the reader's language, as the buildings pages give it.
+          buildings: buildings.map((b) => ({ ...b, name: buildingNameIn(b.name, lang) })),
           sharedWithMe: mine.sharedWithMe.map((a) => ({ id: a.id, ownerId: a.ownerId, type: a.type, name: a.name }))
         }
       }),

@@ -45,7 +45,7 @@ export const staffRoutes = () =>
       me: ({ principal }) => getStaffProfile(principal),
       updateProfile: ({ principal, body }) => updateStaffProfile(principal, body),
       listStaff: ({ principal, query }) => listStaffMembers(principal, page(query)),
-      createStaff: ({ principal, body }) => createStaffMember(principal, body),
+      createStaff: ({ principal, body, lang }) => createStaffMember(principal, body, lang),
       updateStaff: ({ principal, params, body }) => updateStaffMember(principal, params.id, body),
       listMembers: ({ principal, query }) => Effect.map(findMembers(principal, { text: query.q, status: query.status }, page(query)), (p) => ({ ...p, data: p.data.map(memberSummary) })),
       // "Impersonated by": the staff member signed in as this member through member auth right now (newest session), if any.

@@ -3,6 +3,7 @@ import { type FieldErrors, ValidationFailed, fieldError, hasFieldErrors, mergeFi
 import type { StaffPrincipal } from "../../kernel/principal"
 import { AuditLog } from "../../kernel/ports/audit-log.port"
 import { Clock } from "../../kernel/ports/clock.port"
+import type { Lang } from "../../kernel/lang"
 import { PasswordHasher } from "../../kernel/ports/password-hasher.port"
 import { Transactor } from "../../kernel/ports/transactor.port"
 import { Notifier } from "../../messaging/index"
@@ -22,8 +23,11 @@ export interface CreateStaffMemberInput {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** `/staff/management/create`: an admin opens a staff account with roles. */
-export const createStaffMember = (principal: StaffPrincipal, input: CreateStaffMemberInput) =>
+/**
+ * `/staff/management/create`: an admin opens a staff account with roles. The welcome e-mail is written in `lang`, the
+ * language the admin works in (a staff account keeps no language of its own).
+ */
+export const createStaffMember = (principal: StaffPrincipal, input: CreateStaffMemberInput, lang: Lang) =>
   Effect.gen(function* () {
     yield* requirePermission(principal, "staff.manage")
     const email = normalizeEmail(input.email)
@@ -58,7 +62,7 @@ export const createStaffMember = (principal: StaffPrincipal, input: CreateStaffM
             a.record({ actor: staffActor(principal), action: "staff.create", target: { type: "staff", id: String(created.id) }, details: { email, roles } })
           )
           // The password is never sent; the new staff member gets it from whoever created the account.
-          yield* Notifier.use((n) => n.send({ channel: "email", to: email, template: "staff-welcome", params: { name: firstName }, lang: "en" }))
+          yield* Notifier.use((n) => n.send({ channel: "email", to: email, template: "staff-welcome", params: { name: firstName }, lang }))
           return created
         })
       )

@@ -85,7 +85,8 @@ function TotalsView({ totals, t }: { totals: Totals; t: Translate }) {
           <Table
             rows={totals.totals}
             columns={[
-              { title: t("cli.columns.asset"), cell: (x) => x.asset },
+              // The asset's name in the reader's language, with the code staff type in commands (`--asset abey`).
+              { title: t("cli.columns.asset"), cell: (x) => `${t(`cli.assets.${x.asset}`)} (${x.asset})` },
               { title: t("cli.columns.issued"), cell: (x) => x.issued.decimal },
               { title: t("cli.columns.accounts"), cell: (x) => String(x.accounts) },
               { title: t("cli.columns.sum"), cell: (x) => (x.sum === "0" ? { text: "0", color: "green" } : { text: x.sum, color: "red", bold: true }) },

@@ -1,6 +1,7 @@
 import { type Command, Option } from "commander"
 import { Box, Text } from "ink"
 import { ActivitySchemas } from "@iw/contracts"
+import { type LangCode, hasKey, translate } from "@iw/contracts/i18n"
 import { Heading } from "../../components/Heading"
 import { type Column, Table } from "../../components/Table"
 import { type CommandContext, action } from "../../lib/command"
@@ -11,6 +12,9 @@ import { emit } from "../../lib/output"
 
 type Client = ReturnType<CommandContext["client"]>
 type Row = Record<string, string | number>
+
+/** A code's words in the reader's language when the catalogue has them (`backoffice.transferCodes.*`, `cli.assets.*`), else the code. */
+const worded = (lang: LangCode, key: string, code: string) => (hasKey(lang, key) ? translate(lang, key) : code)
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
 const csvField = (v: string | number) => (typeof v === "string" && /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : String(v))
@@ -46,8 +50,12 @@ const REPORTS = {
 } as const
 type ReportName = keyof typeof REPORTS
 
-function StatsView({ title, period, header, rows, t }: { title: string; period: string; header: ReadonlyArray<string>; rows: ReadonlyArray<Row>; t: Translate }) {
-  const columns: ReadonlyArray<Column<Row>> = header.map((k) => ({ title: t(`cli.stats.columns.${k}`), cell: (r) => String(r[k]) }))
+/** Columns whose values are codes, and the catalogue entry that words each in the table. */
+const CODE_WORDS: Readonly<Record<string, (code: string) => string>> = { source: (c) => `backoffice.transferCodes.${c}`, asset: (c) => `cli.assets.${c}`, kind: (c) => `statistics.nft.kinds.${c}` }
+
+function StatsView({ title, period, header, rows, t, lang }: { title: string; period: string; header: ReadonlyArray<string>; rows: ReadonlyArray<Row>; t: Translate; lang: LangCode }) {
+  const cell = (k: string, v: string | number) => (CODE_WORDS[k] && typeof v === "string" ? worded(lang, CODE_WORDS[k](v), v) : String(v))
+  const columns: ReadonlyArray<Column<Row>> = header.map((k) => ({ title: t(`cli.stats.columns.${k}`), cell: (r) => cell(k, r[k]!) }))
   return (
     <Box flexDirection="column">
       <Heading note={period}>{title}</Heading>
@@ -79,10 +87,11 @@ export const registerStats = (program: Command, t: Translate): void => {
           const answer = await report.call(ctx.client(), query)
           const rows = report.rows(answer as never)
           if (opts.csv) {
-            process.stdout.write(toCsv(report.header, rows.map((r) => report.header.map((k) => r[k]!))))
+            // The header in the reader's language, as the back-office's export; the cells keep their codes.
+            process.stdout.write(toCsv(report.header.map((k) => ctx.t(`cli.stats.columns.${k}`)), rows.map((r) => report.header.map((k) => r[k]!))))
             return
           }
-          emit(ctx.json, answer, () => <StatsView title={ctx.t(`cli.stats.reports.${name}`)} period={`${answer.from} – ${answer.to} (CST)`} header={report.header} rows={rows} t={ctx.t} />)
+          emit(ctx.json, answer, () => <StatsView title={ctx.t(`cli.stats.reports.${name}`)} period={`${answer.from} – ${answer.to} (CST)`} header={report.header} rows={rows} t={ctx.t} lang={ctx.lang} />)
         })
       )
   }

@@ -2,6 +2,7 @@ import { Button, ConfirmDialog, LoadState, SelectField, TextAreaField, TextField
 import { GAME_RESOURCES } from "@iw/core/domain"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useLedgerLabels } from "../../../hooks/use-ledger-labels"
 import { adjustGameResource, memberGames } from "../api/members"
 
 /**
@@ -10,6 +11,9 @@ import { adjustGameResource, memberGames } from "../api/members"
  */
 export const MemberGamesSection = ({ memberId }: { readonly memberId: number }) => {
   const { t } = useTranslation()
+  const labels = useLedgerLabels()
+  /** A resource's name in the reader's language ("mineral-3" is gold, the ledger's asset `mineral_3`). */
+  const resourceName = (r: string) => labels.asset(r.replace("-", "_"))
   const data = useLoad(() => memberGames(memberId), [memberId])
   const [open, setOpen] = useState<string | null>(null)
   const [form, setForm] = useState({ direction: "grant" as "grant" | "deduct", resource: "wood-6", amount: "1", reason: "" })
@@ -48,7 +52,7 @@ export const MemberGamesSection = ({ memberId }: { readonly memberId: number }) 
                 <tbody>
                   {[...Object.entries(g.minerals).map(([id, v]) => [`mineral-${id}`, v.decimal] as const), ...Object.entries(g.wood).map(([id, v]) => [`wood-${id}`, v.decimal] as const)].map(([r, v]) => (
                     <tr key={r}>
-                      <td>{r}</td>
+                      <td>{`${resourceName(r)} (${r})`}</td>
                       <td data-testid={`staff-resource-${r}`}>{v}</td>
                     </tr>
                   ))}
@@ -62,7 +66,7 @@ export const MemberGamesSection = ({ memberId }: { readonly memberId: number }) 
               <ul>
                 {g.trees.map((tr) => (
                   <li key={tr.id}>
-                    #{tr.id} PLOT {tr.plotId.x},{tr.plotId.y} · {t("games.ui.position", { n: tr.position })} · wood-{tr.wood} · {t("games.ui.growth", { growth: tr.state.growth })}
+                    #{tr.id} PLOT {tr.plotId.x},{tr.plotId.y} · {t("games.ui.position", { n: tr.position })} · {resourceName(`wood-${tr.wood}`)} · {t("games.ui.growth", { growth: tr.state.growth })}
                   </li>
                 ))}
               </ul>
@@ -74,7 +78,7 @@ export const MemberGamesSection = ({ memberId }: { readonly memberId: number }) 
               <ul>
                 {g.mining.map((m) => (
                   <li key={m.id}>
-                    #{m.id} PLOT {m.plotId.x},{m.plotId.y} · {m.mineral === null ? t("games.ui.inProgress") : `mineral-${m.mineral}`}
+                    #{m.id} PLOT {m.plotId.x},{m.plotId.y} · {m.mineral === null ? t("games.ui.inProgress") : resourceName(`mineral-${m.mineral}`)}
                   </li>
                 ))}
               </ul>
@@ -103,7 +107,7 @@ export const MemberGamesSection = ({ memberId }: { readonly memberId: number }) 
             { value: "deduct", label: t("games.cli.deductLabel") }
           ]}
         />
-        <SelectField label={t("games.cli.resource")} value={form.resource} onChange={(e) => setForm({ ...form, resource: e.target.value })} options={GAME_RESOURCES.map((r) => ({ value: r, label: r }))} errors={errors.resource} />
+        <SelectField label={t("games.cli.resource")} value={form.resource} onChange={(e) => setForm({ ...form, resource: e.target.value })} options={GAME_RESOURCES.map((r) => ({ value: r, label: `${resourceName(r)} (${r})` }))} errors={errors.resource} />
         <TextField label={t("games.cli.amount")} type="number" min={1} value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} errors={errors.amount} />
         <TextAreaField label={t("games.cli.reason")} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} maxLength={500} errors={errors.reason} />
       </ConfirmDialog>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Kpi, Kpis, StatisticsPage, StatisticsSection, csvName } from "../../../components/StatisticsPage"
 import { revenueStatistics } from "../api/statistics"
 import { dayColumn, perDay, usePeriod } from "../../../components/statistics-period"
+import { useLedgerLabels } from "../../../hooks/use-ledger-labels"
 
 /**
  * `/staff/statistics/revenue` (spec §2): ledger income, what reached the revenue account, by source (the transfer's
@@ -10,6 +11,7 @@ import { dayColumn, perDay, usePeriod } from "../../../components/statistics-per
  */
 const RevenueStatisticsPage = () => {
   const { t } = useTranslation()
+  const labels = useLedgerLabels()
   const { length, setLength, days, period } = usePeriod()
   const report = useLoad(() => revenueStatistics(period), [period])
   return (
@@ -42,8 +44,10 @@ const RevenueStatisticsPage = () => {
                 testId: "revenue-table",
                 columns: [
                   dayColumn(t("statistics.day")),
-                  { key: "source", header: t("statistics.revenue.source"), cellClassName: "sw-mono", cell: (r) => r.source, sortBy: (r) => r.source },
-                  { key: "asset", header: t("statistics.revenue.asset"), cell: (r) => r.asset.toUpperCase(), sortBy: (r) => r.asset },
+                  // The source is the transfer's code, worded in the reader's language as the ledger's pages word it (the CSV
+                  // keeps the codes, as every export does).
+                  { key: "source", header: t("statistics.revenue.source"), cell: (r) => labels.code(r.source), sortBy: (r) => labels.code(r.source), csv: (r) => r.source },
+                  { key: "asset", header: t("statistics.revenue.asset"), cell: (r) => labels.asset(r.asset), sortBy: (r) => labels.asset(r.asset), csv: (r) => r.asset },
                   { key: "transfers", header: t("statistics.revenue.transfers"), className: "sw-num", cell: (r) => formatInteger(r.transfers), sortBy: (r) => r.transfers },
                   { key: "amount", header: t("statistics.amount"), className: "sw-num", cell: (r) => formatDecimal(r.amount.decimal, { min: 0 }), sortBy: (r) => r.amount.decimal }
                 ]
