@@ -46,4 +46,22 @@ describe("staff CLI: support language, history and counters (spec §6)", { timeo
     const missing = await cli.run(["support", "history", "999999"])
     expect(missing.code).not.toBe(0)
   })
+
+  it("support statistics: by status and CST day, as a table, as JSON and as CSV; a bad --days is refused", async () => {
+    const stats = await cli.json<{ days: number; byStatus: { open: number }; daily: Array<{ date: string; created: number }> }>(["support", "statistics", "--days", "7"])
+    expect(stats.days).toBe(7)
+    // The back-office's own period: the last 7 days and today, one row per CST day.
+    expect(stats.daily.length).toBe(8)
+    expect(stats.byStatus.open).toBe(1)
+    expect(stats.daily.reduce((n, d) => n + d.created, 0)).toBe(1)
+    const csv = await cli.run(["support", "statistics", "--days", "7", "--csv"])
+    expect(csv.stdout.split("\r\n")[0]).toBe("date,created,closed")
+    expect(csv.stdout.trim().split("\r\n").length).toBe(stats.daily.length + 1)
+    const text = await cli.run(["support", "statistics"])
+    expect(text.stdout).toContain("Support statistics")
+    expect(text.stdout).toContain("last 30 days (CST)")
+    const bad = await cli.run(["support", "statistics", "--days", "400"])
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain("--days")
+  })
 })

@@ -13,6 +13,7 @@ import type { Translate } from "../../lib/i18n"
 import { decodeInput, parseId, positiveOption } from "../../lib/input"
 import { emit } from "../../lib/output"
 import { formatTime } from "../../lib/text"
+import { toCsv } from "./stats"
 import { orNone } from "./views"
 import { formatFileSize } from "@iw/core/domain"
 
@@ -22,6 +23,7 @@ type TicketDetail = Awaited<ReturnType<Client["support"]["staffTicket"]>>
 type TicketStatus = TicketDetail["ticket"]["status"]
 type History = Awaited<ReturnType<Client["support"]["staffHistory"]>>
 type Counters = Awaited<ReturnType<Client["support"]["counters"]>>
+type Statistics = Awaited<ReturnType<Client["support"]["statistics"]>>
 
 const STATUS_COLOR: Record<TicketStatus, string> = { open: "yellow", in_progress: "cyan", closed: "gray" }
 const statusCell = (s: TicketStatus, t: Translate): Cell => ({ text: t(`cli.support.status.${s}`), color: STATUS_COLOR[s] })
@@ -124,6 +126,42 @@ function CountersView({ counters, t }: { counters: Counters; t: Translate }) {
   )
 }
 
+function StatisticsView({ stats, t }: { stats: Statistics; t: Translate }) {
+  const median = stats.medianFirstReplyMinutes
+  return (
+    <Sections>
+      <Box flexDirection="column">
+        <Heading note={t("cli.support.statistics.period", { days: stats.days })}>{t("cli.support.statistics.heading")}</Heading>
+        <KeyValue
+          entries={[
+            [t("cli.support.counters.open"), String(stats.byStatus.open)],
+            [t("cli.support.counters.inProgress"), String(stats.byStatus.inProgress)],
+            [t("cli.support.counters.closed"), String(stats.byStatus.closed)],
+            [t("cli.support.statistics.medianFirstReply"), median === null ? "—" : t("cli.support.statistics.minutes", { n: Math.round(median) })],
+            [t("cli.support.columns.language"), stats.byLanguage.map((l) => `${l.language} ${l.count}`).join(", ") || "—"]
+          ]}
+        />
+      </Box>
+      <Table
+        rows={stats.daily}
+        columns={[
+          { title: t("cli.support.statistics.day"), cell: (d) => d.date },
+          { title: t("cli.support.statistics.created"), cell: (d) => String(d.created) },
+          { title: t("cli.support.statistics.closed"), cell: (d) => String(d.closed) }
+        ]}
+      />
+      <Table
+        rows={stats.byAssignee}
+        columns={[
+          { title: t("cli.support.columns.assignee"), cell: (a) => a.name ?? t("cli.support.nobody"), maxWidth: 28 },
+          { title: t("cli.support.counters.open"), cell: (a) => String(a.open) },
+          { title: t("cli.support.counters.closed"), cell: (a) => String(a.closed) }
+        ]}
+      />
+    </Sections>
+  )
+}
+
 /** The assignee argument: a staff id, `me`, or `none`. */
 const assigneeOf = async (raw: string, ctx: CommandContext): Promise<number | null> => {
   if (raw === "none") return null
@@ -132,8 +170,8 @@ const assigneeOf = async (raw: string, ctx: CommandContext): Promise<number | nu
 }
 
 /**
- * `support list|show|assign|status|language|reply|history|counters`: the staff support desk from a terminal (spec §6
- * staff abilities: list, assign, change status and language, view history, counters).
+ * `support list|show|assign|status|language|reply|history|counters|statistics`: the staff support desk from a terminal
+ * (spec §6 staff abilities: list, assign, change status and language, view history, counters, statistics).
  */
 export const registerSupport = (program: Command, t: Translate): void => {
   const support = program.command("support").description(t("cli.support.commands.support"))
@@ -259,6 +297,23 @@ export const registerSupport = (program: Command, t: Translate): void => {
       action(async (ctx) => {
         const counters = await ctx.client().support.counters()
         emit(ctx.json, counters, () => <CountersView counters={counters} t={ctx.t} />)
+      })
+    )
+
+  support
+    .command("statistics")
+    .description(t("cli.support.commands.statistics"))
+    .addOption(new Option("--days <n>", t("cli.support.options.days")))
+    .addOption(new Option("--csv", t("cli.support.options.csv")))
+    .action(
+      action<{ days?: string; csv?: boolean }>(async (ctx, _args, opts) => {
+        const query = decodeInput(SupportSchemas.StatisticsQuery, { days: opts.days?.trim() }, ctx.lang, { days: "--days" })
+        const stats = await ctx.client().support.statistics({ query })
+        if (opts.csv) {
+          process.stdout.write(toCsv(["date", "created", "closed"], stats.daily.map((d) => [d.date, d.created, d.closed])))
+          return
+        }
+        emit(ctx.json, stats, () => <StatisticsView stats={stats} t={ctx.t} />)
       })
     )
 }
