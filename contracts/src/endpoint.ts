@@ -7,11 +7,12 @@ export type Access = "public" | "optional" | "member" | "staff"
 
 /**
  * What a staff endpoint needs of the caller's roles (the kernel's permissions: `queues` any staff role, `back-office`
- * every role but an only-3d-models one, `staff.manage` admins). The binder checks it before reading the body, so a
- * 3d-models staff member sending junk to a back-office endpoint is answered 403, not 422. Staff endpoints need
- * `back-office` unless they say otherwise; the use-case checks again.
+ * every role but an only-3d-models one, `staff.manage` admins, `custom-orders` the 3d-models role that works the
+ * avatar and 3D-model queues). The binder checks it before reading the body, so a 3d-models staff member sending junk
+ * to a back-office endpoint, or an admin sending an upload to a queue, is answered 403, not 422, and no file is
+ * streamed. Staff endpoints need `back-office` unless they say otherwise; the use-case checks again.
  */
-export type StaffPermission = "back-office" | "staff.manage" | "queues"
+export type StaffPermission = "back-office" | "staff.manage" | "queues" | "custom-orders"
 
 /** A documented non-2xx answer: its status and `code` (spec §8). */
 export interface ErrorCase {

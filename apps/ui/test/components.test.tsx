@@ -2,6 +2,7 @@ import { ApiError } from "@iw/contracts/client"
 import { resources } from "@iw/contracts/i18n"
 import { renderToStaticMarkup } from "react-dom/server"
 import { beforeAll, describe, expect, it } from "vitest"
+import ChartDrawing from "../src/components/ChartDrawing"
 import { DataTable, FilePicker, LoadState, NewPasswordFields, Pager, createI18n, switchLanguage } from "../src"
 
 /** The kit's components read shared words (`common.*`) from the app's i18next instance: English here. */
@@ -128,5 +129,24 @@ describe("FilePicker", () => {
     expect(out).toContain('aria-label="Remove screen.png"')
     expect(out).toContain('data-testid="upload-progress"')
     expect(out).toContain('role="progressbar"')
+  })
+})
+
+describe("ChartDrawing", () => {
+  const draw = (ys: ReadonlyArray<number>) => {
+    const points = ys.map((y, i) => ({ x: i, y }))
+    const out = html(
+      <ChartDrawing series={[{ name: "Purchases", points }]} kind="bar" xs={points.map((p) => p.x)} xLabelOf={new Map(points.map((p) => [p.x, `d${p.x}`]))} formatY={(v) => String(Math.round(v))} width={640} height={220} labelledBy="t" descId="d" summary="" />
+    )
+    return [...out.matchAll(/<text x="50"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
+  }
+  it("labels a count axis with whole numbers, each once, also for an empty period", () => {
+    expect(draw([0, 0, 0])).toEqual(["0", "1"])
+    expect(draw([0, 2, 1])).toEqual(["0", "1", "2"])
+    const many = draw([0, 40, 7])
+    expect(new Set(many).size).toBe(many.length)
+  })
+  it("keeps fractional ticks for amounts with fractions", () => {
+    expect(draw([0, 0.5, 1]).length).toBeGreaterThan(2)
   })
 })

@@ -7,13 +7,15 @@ import { emptyWorld, runIn } from "../support/in-memory"
 const roles = fc.subarray([...STAFF_ROLES, "unknown-role"])
 
 describe("staff roles (spec §2, §6)", () => {
-  it("3d-models alone sees only the queues; any other known role gets the back-office; only admin manages staff", () => {
+  it("3d-models alone sees only the queues; any other known role gets the back-office; only admin manages staff; only 3d-models works the queues", () => {
     fc.assert(
       fc.property(roles, (rs) => {
         const known = rs.filter((r) => r !== "unknown-role")
         expect(permits(rs, "back-office")).toBe(known.some((r) => r !== "3d-models"))
         expect(permits(rs, "staff.manage")).toBe(known.includes("admin"))
         expect(permits(rs, "queues")).toBe(known.length > 0)
+        // Working the avatar and 3D-model queues is the 3d-models role's alone (issue 17 §2), whatever else it holds.
+        expect(permits(rs, "custom-orders")).toBe(known.includes("3d-models"))
         expect(homeRouteOf(rs)).toBe(permits(rs, "back-office") ? "/staff/announcements" : "/staff/queue_avatars")
       })
     )

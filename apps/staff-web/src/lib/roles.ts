@@ -1,34 +1,20 @@
 import type { StaffRole as StaffRoleSchema } from "@iw/contracts"
+import { STAFF_ROLES as KERNEL_STAFF_ROLES, permits as kernelPermits } from "@iw/core/domain"
 import type { StaffProfile } from "./session"
 
 export type StaffRole = typeof StaffRoleSchema.Type
 
 /**
- * Who may open what (spec §2, §6). Staff with only the `3d-models` role see the two queues; anyone with
- * another role gets the whole back-office; `admin` may also change staff accounts.
+ * Who may open what (spec §2, §6): the kernel's rule (`@iw/core/domain`, the one the server's binder applies), under
+ * the names the screens use: `staff` anyone signed in, `admin` changes staff accounts (`staff.manage`), `queues`,
+ * `back-office` and `custom-orders` as the kernel says.
  */
 export type Access = "staff" | "queues" | "back-office" | "admin" | "custom-orders"
 
-export const STAFF_ROLES: ReadonlyArray<StaffRole> = ["admin", "back-office", "3d-models"]
+export const STAFF_ROLES: ReadonlyArray<StaffRole> = KERNEL_STAFF_ROLES
 
-const known = (roles: ReadonlyArray<string>) => roles.filter((r): r is StaffRole => (STAFF_ROLES as ReadonlyArray<string>).includes(r))
-
-export const permits = (roles: ReadonlyArray<string>, access: Access): boolean => {
-  const mine = known(roles)
-  switch (access) {
-    case "staff":
-      return true
-    case "queues":
-      return mine.length > 0
-    case "back-office":
-      return mine.some((r) => r !== "3d-models")
-    case "admin":
-      return mine.includes("admin")
-    // Working the avatar and 3D-model queues: the 3d-models role only (the server's `custom-orders` permission).
-    case "custom-orders":
-      return mine.includes("3d-models")
-  }
-}
+export const permits = (roles: ReadonlyArray<string>, access: Access): boolean =>
+  access === "staff" ? true : kernelPermits(roles, access === "admin" ? "staff.manage" : access)
 
 /** A path of the server (`/staff/announcements`) as a path of this router (`/announcements`). */
 export const routerPath = (path: string): string => {

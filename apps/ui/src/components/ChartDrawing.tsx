@@ -32,7 +32,10 @@ const ChartDrawing = ({ series, kind, xs, xLabelOf, formatY, width: W, height, l
     .domain([Math.min(0, ...ys), Math.max(...ys) > Math.min(0, ...ys) ? Math.max(...ys) : Math.min(0, ...ys) + 1])
     .range([height - PAD.bottom, PAD.top])
     .nice(4)
-  const ticks = y.ticks(4)
+  // A series of whole numbers (counts) is read on whole-number ticks: fractional ones would print the same count twice
+  // (0.2, 0.4 … shown as 0, 0 …), as an empty period's axis did.
+  const whole = ys.every(Number.isInteger)
+  const ticks = y.ticks(4).filter((t) => !whole || Number.isInteger(t))
   const x = scaleBand<number>().domain(xs).range([PAD.left, W - PAD.right]).paddingInner(0.3).paddingOuter(0.15)
   const mid = (v: number) => (x(v) ?? PAD.left) + x.bandwidth() / 2
   const innerW = W - PAD.left - PAD.right
