@@ -1,4 +1,4 @@
-import { type ActivityBeat, ActivityRepository, BOX_SECONDS, RAW_BEATS_CAP, ROLLUP_RETENTION_DAYS, TRACKER_BEATS_PER_MINUTE, claimedSeconds } from "@iw/core"
+import { type ActivityBeat, ActivityRepository, BOX_SECONDS, type BeatShare, RAW_BEATS_CAP, ROLLUP_RETENTION_DAYS, TRACKER_BEATS_PER_MINUTE, TRACKER_SHARE, admitFromShare, claimedSeconds } from "@iw/core"
 import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
@@ -138,23 +138,34 @@ export const pruneActivity = async (db: Kysely<Database>, today: number, cap = R
 }
 
 /**
- * `admitBeat` as one atomic upsert on the member's limiter row ($1 member, $2 clock minute, $3 now in ms, $4 beats a
- * minute): admitted when the minute changed or its beats are fewer than the limit; answers the row's beats and its
- * previous beat's time as the statement's snapshot saw it (null on the member's first beat), or no row when refused.
+ * Takes a share of a member's clock minute from the shared limiter row, atomically ($1 member, $2 clock minute, $3
+ * now in ms, $4 beats a minute, $5 the share): at most $5 beats, and never past $4 in the minute in all. Answers the
+ * beats granted (0: the minute is used up) and the previous beat's time the row knew, as the statement's snapshot saw
+ * it (null on the member's first beat). The row's `beats` counts what was handed out.
  */
-const ADMIT = `
+const TAKE_SHARE = `
   insert into activity_limits as l (member_id, minute, beats, last_at_ms)
-  values ($1::int, $2::bigint, 1, $3::bigint)
+  values ($1::int, $2::bigint, least($5::int, $4::int), $3::bigint)
   on conflict (member_id) do update set
-    beats = case when l.minute = excluded.minute then l.beats + 1 else 1 end,
+    beats = case when l.minute = excluded.minute then l.beats + least($5::int, $4::int - l.beats) else least($5::int, $4::int) end,
     minute = excluded.minute,
     last_at_ms = greatest(l.last_at_ms, excluded.last_at_ms)
   where l.minute <> excluded.minute or l.beats < $4::int
-  returning l.beats, (select p.last_at_ms from activity_limits p where p.member_id = $1::int) as previous`
+  returning l.beats - coalesce((select p.beats from activity_limits p where p.member_id = $1::int and p.minute = $2::bigint), 0) as granted,
+    (select p.last_at_ms from activity_limits p where p.member_id = $1::int) as previous`
+
+/** The previous beats this process admitted from its shares, written back to the shared rows (so another process credits from them). */
+const NOTE_LAST_BEATS = `
+  update activity_limits l set last_at_ms = greatest(l.last_at_ms, v.at)
+  from unnest($1::int[], $2::bigint[]) as v(member_id, at) where l.member_id = v.member_id`
 
 /**
- * The tracker's store on PostgreSQL (and PGlite). `admit` is `admitBeat` as one atomic upsert on the member's limiter
- * row, so the limit holds across API processes. `record` only buffers: a timer (or {@link FLUSH_AT} waiting beats)
+ * The tracker's store on PostgreSQL (and PGlite). `admit` takes a share of the member's minute from the shared limiter
+ * row ({@link TAKE_SHARE}, {@link TRACKER_SHARE} beats at once, atomically, never more than the limit in all), then
+ * admits from it in memory (`admitFromShare`): a member beating every 15 s costs one statement a minute, not four, and
+ * the limit holds across API processes exactly. A member's beats in one process are decided one after another. The
+ * previous beat's time is written back with the buffered beats, so another process credits from it (credit runs ahead
+ * of the wall clock by at most that second, and only when one member's beats go through two processes). `record` only buffers: a timer (or {@link FLUSH_AT} waiting beats)
  * writes the buffer through {@link writeBeats}, so 1,000 members every 15 s cost about one transaction a second.
  * A crash loses at most the last second's beats, which is acceptable for time-on-page figures.
  */
@@ -166,6 +177,36 @@ export const ActivityRepositoryKysely = Layer.effect(
     let writing: Promise<void> = Promise.resolve()
     let lastPrune = 0
     let timer: ReturnType<typeof setTimeout> | null = null
+    // This process's shares of members' minutes, the members whose previous beat the shared row does not know yet,
+    // and each member's decision in progress.
+    const shares = new Map<number, BeatShare>()
+    const unnoted = new Map<number, number>()
+    const decisions = new Map<number, Promise<number | null>>()
+    const decide = async (memberId: number, nowMs: number, claimed: number): Promise<number | null> => {
+      const local = admitFromShare(shares.get(memberId), nowMs, claimed)
+      if (local !== null) {
+        if (!local.admitted) return null
+        shares.set(memberId, local.next)
+        unnoted.set(memberId, local.next.lastAtMs)
+        return local.credited
+      }
+      const minute = Math.floor(nowMs / 60_000)
+      const rows = await Effect.runPromise(
+        prepared<{ granted: number; previous: string | null }>(db, "iw_tracker_take_share", TAKE_SHARE, [memberId, minute, nowMs, TRACKER_BEATS_PER_MINUTE, TRACKER_SHARE])
+      )
+      const granted = Number(rows[0]?.granted ?? 0)
+      const previous = rows[0]?.previous === null || rows[0]?.previous === undefined ? null : Number(rows[0].previous)
+      const known = shares.get(memberId)
+      // What this process knew of the previous beat counts too (its last beats may not be written back yet).
+      const lastAtMs = Math.max(previous ?? -Infinity, known?.lastAtMs ?? -Infinity)
+      if (granted <= 0) {
+        shares.set(memberId, { minute, left: 0, lastAtMs: Number.isFinite(lastAtMs) ? lastAtMs : nowMs, exhausted: true })
+        return null
+      }
+      shares.set(memberId, { minute, left: granted - 1, lastAtMs: Math.max(nowMs, Number.isFinite(lastAtMs) ? lastAtMs : nowMs), exhausted: false })
+      const c = claimedSeconds(claimed)
+      return Number.isFinite(lastAtMs) ? Math.min(c, Math.max(0, Math.ceil((nowMs - lastAtMs) / 1000))) : c
+    }
     const flushNow = (): Promise<void> => {
       if (timer !== null) {
         clearTimeout(timer)
@@ -173,8 +214,14 @@ export const ActivityRepositoryKysely = Layer.effect(
       }
       const batch = buffer
       buffer = []
+      const noted = [...unnoted]
+      unnoted.clear()
+      // Shares of minutes gone by are forgotten.
+      const minute = Math.floor(Date.now() / 60_000)
+      for (const [memberId, share] of shares) if (share.minute < minute) shares.delete(memberId)
       writing = writing.then(async () => {
         if (batch.length > 0) await writeBeats(db, batch)
+        if (noted.length > 0) await Effect.runPromise(prepared(db, "iw_tracker_note_last_beats", NOTE_LAST_BEATS, [noted.map(([m]) => m), noted.map(([, at]) => at)]))
         const now = Date.now()
         if (batch.length > 0 && now - lastPrune > PRUNE_MS) {
           lastPrune = now
@@ -185,18 +232,18 @@ export const ActivityRepositoryKysely = Layer.effect(
     }
     return {
       admit: (memberId, nowMs, claimed) =>
-        // One fixed statement, prepared once per connection (no query built per beat: this runs for every post of
-        // every member).
-        prepared<{ beats: number; previous: string | null }>(db, "iw_tracker_admit", ADMIT, [memberId, Math.floor(nowMs / 60_000), nowMs, TRACKER_BEATS_PER_MINUTE]).pipe(
-          Effect.map((rows) => {
-            const row = rows[0]
-            if (row === undefined) return null
-            const c = claimedSeconds(claimed)
-            // The sub-select reads the statement's snapshot: the row as it was before this beat (null on the first).
-            if (row.previous === null) return c
-            return Math.min(c, Math.max(0, Math.ceil((nowMs - Number(row.previous)) / 1000)))
-          })
-        ),
+        Effect.promise(() => {
+          // One member's beats in this process are decided one after another: a share is taken once, then used.
+          const decided = (decisions.get(memberId) ?? Promise.resolve(null)).then(
+            () => decide(memberId, nowMs, claimed),
+            () => decide(memberId, nowMs, claimed)
+          )
+          decisions.set(memberId, decided)
+          void decided.finally(() => {
+            if (decisions.get(memberId) === decided) decisions.delete(memberId)
+          }).catch(() => undefined)
+          return decided
+        }),
       record: (beat) =>
         Effect.sync(() => {
           buffer.push(beat)

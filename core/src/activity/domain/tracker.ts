@@ -60,6 +60,40 @@ export const admitBeat = (state: BeatWindow | null, nowMs: number, claimed: numb
 }
 
 /**
+ * What one API process holds of a member's clock minute: beats it took from the shared limiter row and may still
+ * admit without asking it again, and the member's previous beat as this process knows it. `exhausted` when the shared
+ * row had no beat left for the minute: every further beat of that minute is refused without asking.
+ */
+export interface BeatShare {
+  readonly minute: number
+  readonly left: number
+  readonly lastAtMs: number
+  readonly exhausted: boolean
+}
+
+/**
+ * The beats a process takes from the shared row at once: a tab's whole minute at one beat each 15 s, and half the
+ * limit, so two processes serving one member's two tabs each get a share. The shared row never hands out more than
+ * {@link TRACKER_BEATS_PER_MINUTE} a minute in all, so the limit holds across processes exactly.
+ */
+export const TRACKER_SHARE = 4
+
+/**
+ * Admits a beat from the process's share of its minute, as {@link admitBeat} would: credited at most the whole
+ * seconds since the previous beat. `null` when the process holds no share of that minute (it takes one from the shared
+ * row); refused when the minute is used up everywhere.
+ */
+export const admitFromShare = (share: BeatShare | undefined, nowMs: number, claimed: number): ShareAdmission | null => {
+  const minute = Math.floor(nowMs / 60_000)
+  if (share === undefined || share.minute !== minute) return null
+  if (share.left <= 0) return share.exhausted ? { admitted: false } : null
+  const elapsed = Math.max(0, Math.ceil((nowMs - share.lastAtMs) / 1000))
+  return { admitted: true, credited: Math.min(claimedSeconds(claimed), elapsed), next: { ...share, left: share.left - 1, lastAtMs: Math.max(share.lastAtMs, nowMs) } }
+}
+
+export type ShareAdmission = { readonly admitted: false } | { readonly admitted: true; readonly credited: number; readonly next: BeatShare }
+
+/**
  * The browser's own budget, so it never sends a beat the server would refuse (a page loaded many times a minute sends
  * one beat as each is left): a beat may go when fewer than {@link TRACKER_BEATS_PER_MINUTE} − 1 were sent in the 60 s
  * before `nowMs` (`sentMs`, the times the browser's tabs sent theirs). Any clock minute is such a window, so a browser
