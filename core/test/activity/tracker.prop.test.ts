@@ -6,7 +6,11 @@ import {
   TRACKER_INTERVAL_SECONDS,
   TRACKER_ROUTE_MAX,
   activityPackages,
+  type BeatShare,
+  TRACKER_SHARE,
   admitBeat,
+  admitFromShare,
+  claimedSeconds,
   mayBeat,
   dayNumberOf,
   isoOfDay,
@@ -97,6 +101,85 @@ describe("the tracker's admission (spec §7 tracker every 15 s)", () => {
         for (const b of out) expect(b).toMatchObject({ admitted: true, credited: 14 })
       }),
       { numRuns: 100 }
+    )
+  })
+})
+
+/**
+ * The adapter's way (activity.kysely-repository.ts): each API process admits from its share of the member's minute
+ * and takes a share of {@link TRACKER_SHARE} from the shared row when it has none; the row hands out at most the limit
+ * a minute in all, and keeps the latest beat time it was told.
+ */
+const runShared = (start: number, beats: ReadonlyArray<{ gapMs: number; claimed: number; process: number }>) => {
+  const row = { minute: -1, handedOut: 0, lastAtMs: null as number | null }
+  const shares = new Map<number, BeatShare>()
+  let now = start
+  const out: Array<{ at: number; admitted: boolean; credited: number }> = []
+  for (const b of beats) {
+    now += b.gapMs
+    const minute = Math.floor(now / 60_000)
+    const local = admitFromShare(shares.get(b.process), now, b.claimed)
+    if (local !== null) {
+      if (local.admitted) shares.set(b.process, local.next)
+      out.push({ at: now, admitted: local.admitted, credited: local.admitted ? local.credited : 0 })
+      continue
+    }
+    if (row.minute !== minute) Object.assign(row, { minute, handedOut: 0 })
+    const granted = Math.min(TRACKER_SHARE, TRACKER_BEATS_PER_MINUTE - row.handedOut)
+    const previous = row.lastAtMs
+    // As the statement: a refused share changes nothing.
+    if (granted > 0) {
+      row.handedOut += granted
+      row.lastAtMs = Math.max(row.lastAtMs ?? now, now)
+    }
+    const known = shares.get(b.process)?.lastAtMs
+    const last = Math.max(previous ?? -Infinity, known ?? -Infinity)
+    if (granted <= 0) {
+      shares.set(b.process, { minute, left: 0, lastAtMs: Number.isFinite(last) ? last : now, exhausted: true })
+      out.push({ at: now, admitted: false, credited: 0 })
+      continue
+    }
+    shares.set(b.process, { minute, left: granted - 1, lastAtMs: Math.max(now, Number.isFinite(last) ? last : now), exhausted: false })
+    const c = claimedSeconds(b.claimed)
+    out.push({ at: now, admitted: true, credited: Number.isFinite(last) ? Math.min(c, Math.max(0, Math.ceil((now - last) / 1000))) : c })
+  }
+  return out
+}
+
+describe("the tracker's shares of a member's minute (one statement a minute per process)", () => {
+  it("through one process, decide every beat and credit exactly as the single rule does", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 40 }), beatsArb, (start, beats) => {
+        expect(runShared(start, beats.map((b) => ({ ...b, process: 0 })))).toEqual(run(start, beats))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("through several processes, never admit more than 8 a member in any clock minute", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 40 }), beatsArb, fc.array(fc.nat({ max: 2 }), { minLength: 120, maxLength: 120 }), (start, beats, processes) => {
+        const perMinute = new Map<number, number>()
+        for (const b of runShared(start, beats.map((x, i) => ({ ...x, process: processes[i]! })))) {
+          if (b.admitted) perMinute.set(Math.floor(b.at / 60_000), (perMinute.get(Math.floor(b.at / 60_000)) ?? 0) + 1)
+        }
+        for (const n of perMinute.values()) expect(n).toBeLessThanOrEqual(TRACKER_BEATS_PER_MINUTE)
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("through two processes, a member's two tabs beating every 15 s are never refused", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 40 }), fc.integer({ min: 1, max: 14_999 }), fc.integer({ min: 2, max: 40 }), (start, offset, n) => {
+        const beats: Array<{ gapMs: number; claimed: number; process: number }> = []
+        for (let i = 0; i < n; i++) {
+          beats.push({ gapMs: i === 0 ? 0 : 15_000 - offset, claimed: 15, process: 0 })
+          beats.push({ gapMs: offset, claimed: 15, process: 1 })
+        }
+        expect(runShared(start, beats).every((b) => b.admitted)).toBe(true)
+      }),
+      { numRuns: 300 }
     )
   })
 })

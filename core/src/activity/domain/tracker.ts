@@ -7,7 +7,9 @@
  * - Credited time never runs ahead of the wall clock: a beat is credited at most the whole seconds since the member's
  *   previous admitted beat (the first beat of a session at most one interval).
  * - At most {@link TRACKER_BEATS_PER_MINUTE} beats a member per clock minute are admitted (two tabs fit); the rest are
- *   refused (429), and the state shared by every API process decides, so the limit holds across processes.
+ *   refused (429), and the state shared by every API process decides, so the limit holds across processes. A process
+ *   takes the member's beats from that state {@link TRACKER_SHARE} at a time and admits from its share
+ *   ({@link admitFromShare}); through one process this decides exactly as {@link admitBeat}.
  * - A box is one CST day on which the member was on the site at least {@link BOX_SECONDS} seconds; the packages of
  *   spec §9 are reached at 7, 14, 28 and 56 boxes.
  */
