@@ -36,4 +36,20 @@ describe.runIf(onRealPostgres())("activity tracker across two API processes (Pos
     expect(report.data[0]).toMatchObject({ day: today, activeMembers: 1, beats: admitted })
     expect(report.routes).toEqual([expect.objectContaining({ route: "/map", beats: admitted, memberDays: 1 })])
   })
+  it("credits a beat through the other process from the member's previous beat through the first, once written back", { timeout: 120_000 }, async () => {
+    const anon = makeClient(api, { baseUrl: processes.a().base, token: () => null, lang: () => "en" })
+    const r = await anon.identity.login({ body: { username: "100001", password: "Demo#2026pass" } })
+    // The demo member's beats of this minute were used up by the test above: the next clock minute.
+    await new Promise((done) => setTimeout(done, 60_500 - (Date.now() % 60_000)))
+    const member = (p: ApiProcess) => makeClient(api, { baseUrl: p.base, token: () => r.accessToken, lang: () => "en" })
+    const beat = (p: ApiProcess) => member(p).activity.tracker({ body: { route: "/en/map", seconds: 15, visibility: "visible" } })
+    await beat(processes.a())
+    // A second beat through A, admitted from A's share: the shared row does not know it until A writes it back.
+    await new Promise((done) => setTimeout(done, 3_000))
+    await beat(processes.a())
+    await new Promise((done) => setTimeout(done, 1_500))
+    const through = await beat(processes.b())
+    // 1.5 s after A's second beat (and some): not the 4.5 s since A's first.
+    expect(through.credited).toBeLessThanOrEqual(2)
+  })
 })
