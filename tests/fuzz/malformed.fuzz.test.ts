@@ -246,32 +246,37 @@ const bodyWith = (schema: JsonSchema | undefined, big: number, schemas: Record<s
   return undefined
 }
 
+/** Every operation of the OpenAPI document but those that end the session, with the token its access takes. */
+const everyOperation = () => {
+  const doc = buildOpenApi() as { paths: Record<string, Record<string, OpenApiOperation>>; components?: { schemas?: Record<string, JsonSchema> } }
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, op]) => !SESSION_ENDING.has(op.operationId))
+      .map(([method, op]) => ({ path, method, op, token: accessOf.get(op.operationId) === "staff" ? tokens.admin : tokens.member }))
+  )
+  return { schemas: doc.components?.schemas ?? {}, operations }
+}
+
 describe("ids past the database's integer range, on every operation", () => {
   it("are refused as input or name nothing (4xx), never reach the database as an out-of-range error (5xx)", async () => {
-    const doc = buildOpenApi() as { paths: Record<string, Record<string, OpenApiOperation>>; components?: { schemas?: Record<string, JsonSchema> } }
-    const schemas = doc.components?.schemas ?? {}
+    const { schemas, operations } = everyOperation()
     const failures: Array<string> = []
     let sent = 0
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        if (SESSION_ENDING.has(op.operationId)) continue
-        const access = accessOf.get(op.operationId)
-        const token = access === "staff" ? tokens.admin : tokens.member
-        for (const big of OUT_OF_RANGE) {
-          const query = new URLSearchParams((op.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, big])).toString()
-          const url = `${base}${path.replace(/\{[^}]+\}/g, big)}${query ? `?${query}` : ""}`
-          const json = op.requestBody?.content?.["application/json"]?.schema
-          const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-          let body: string | undefined
-          if (json && method !== "get") {
-            headers["content-type"] = "application/json"
-            body = JSON.stringify(bodyWith(json, Number(big), schemas) ?? {})
-          }
-          const r = await fetch(url, { method: method.toUpperCase(), headers, body, redirect: "manual" })
-          const text = await r.text()
-          sent++
-          if (r.status >= 500) failures.push(`${r.status} ${method.toUpperCase()} ${path} with ${big}: ${text.slice(0, 120)}`)
+    for (const { path, method, op, token } of operations) {
+      for (const big of OUT_OF_RANGE) {
+        const query = new URLSearchParams((op.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, big])).toString()
+        const url = `${base}${path.replace(/\{[^}]+\}/g, big)}${query ? `?${query}` : ""}`
+        const json = op.requestBody?.content?.["application/json"]?.schema
+        const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+        let body: string | undefined
+        if (json && method !== "get") {
+          headers["content-type"] = "application/json"
+          body = JSON.stringify(bodyWith(json, Number(big), schemas) ?? {})
         }
+        const r = await fetch(url, { method: method.toUpperCase(), headers, body, redirect: "manual" })
+        const text = await r.text()
+        sent++
+        if (r.status >= 500) failures.push(`${r.status} ${method.toUpperCase()} ${path} with ${big}: ${text.slice(0, 120)}`)
       }
     }
     expect(sent).toBeGreaterThan(150)
@@ -315,25 +320,20 @@ describe("text no one wrote (a lone UTF-16 surrogate, as the escape \\ud800 in J
   it("is refused as input (4xx), never reaches a json column as a database error (5xx)", async () => {
     // Found by fuzzing the running API: a staff announcement whose title was "\ud800" was answered 500 (PostgreSQL
     // refuses the escape in jsonb), as were products, districts, stock and ad moderation; a text column kept U+FFFD.
-    const doc = buildOpenApi() as { paths: Record<string, Record<string, OpenApiOperation>>; components?: { schemas?: Record<string, JsonSchema> } }
-    const schemas = doc.components?.schemas ?? {}
+    const { schemas, operations } = everyOperation()
     const failures: Array<string> = []
     let sent = 0
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        if (SESSION_ENDING.has(op.operationId) || method === "get") continue
-        const json = op.requestBody?.content?.["application/json"]?.schema
-        if (!json) continue
-        const body = plainBody(json, schemas)
-        const token = accessOf.get(op.operationId) === "staff" ? tokens.admin : tokens.member
-        for (const [i, at] of stringPaths(body).entries()) {
-          // The raw escape: JSON.stringify would write a lone surrogate the same way.
-          const text = JSON.stringify(replaced(body, at, "@lone@")).replace('"@lone@"', i % 2 === 0 ? '"\\ud800x"' : '"x\\udfff"')
-          const r = await fetch(`${base}${path.replace(/\{[^}]+\}/g, "1")}`, { method: method.toUpperCase(), headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: text })
-          const answer = await r.text()
-          sent++
-          if (r.status >= 500) failures.push(`${r.status} ${method.toUpperCase()} ${path} with a lone surrogate at ${at.join(".")}: ${answer.slice(0, 120)}`)
-        }
+    for (const { path, method, op, token } of operations) {
+      const json = method === "get" ? undefined : op.requestBody?.content?.["application/json"]?.schema
+      if (!json) continue
+      const body = plainBody(json, schemas)
+      for (const [i, at] of stringPaths(body).entries()) {
+        // The raw escape: JSON.stringify would write a lone surrogate the same way.
+        const text = JSON.stringify(replaced(body, at, "@lone@")).replace('"@lone@"', i % 2 === 0 ? '"\\ud800x"' : '"x\\udfff"')
+        const r = await fetch(`${base}${path.replace(/\{[^}]+\}/g, "1")}`, { method: method.toUpperCase(), headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: text })
+        const answer = await r.text()
+        sent++
+        if (r.status >= 500) failures.push(`${r.status} ${method.toUpperCase()} ${path} with a lone surrogate at ${at.join(".")}: ${answer.slice(0, 120)}`)
       }
     }
     expect(sent).toBeGreaterThan(100)
