@@ -13,6 +13,24 @@ import { DEMO_MEMBER, DESKTOP, MOBILE, app, logInMember, openPage, shot } from "
 const CRITICAL_SCRIPT_BUDGET = 100 * 1024
 
 /** Records each layout shift's score, and what moved (named in a failure), from the page's first paint. */
+/** Console warnings and errors the page writes from now on. */
+const consoleNoise = (page: Page): Array<string> => {
+  const noise: Array<string> = []
+  page.on("console", (m) => (m.type() === "warning" || m.type() === "error") && noise.push(`${m.type()}: ${m.text()}`))
+  return noise
+}
+
+/** Holds the app's code back, as on a slow connection, until the answered function is called (calling it again does nothing). */
+const holdAppScript = async (page: Page): Promise<() => void> => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 const recordShifts = (page: Page) =>
   page.addInitScript(() => {
     const w = window as unknown as { shifts: Array<number>; moved: Array<string> }
@@ -61,8 +79,7 @@ describe("the landing page", () => {
 
   it(`fetches at most ${CRITICAL_SCRIPT_BUDGET / 1024} kB of compressed script before it has loaded and painted, then the app takes over without a layout shift`, async () => {
     const { context, page, errors } = await openPage(MOBILE)
-    const noise: Array<string> = []
-    page.on("console", (m) => (m.type() === "warning" || m.type() === "error") && noise.push(`${m.type()}: ${m.text()}`))
+    const noise = consoleNoise(page)
     await recordShifts(page)
     try {
       await page.goto(`${app().url}/en`)
@@ -99,13 +116,8 @@ describe("the landing page", () => {
 
   it("keeps a press on the header's Map made before the app has taken over, and opens the map once it has", async () => {
     const { context, page, errors } = await openPage(DESKTOP)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
     // The app's code is held back, as on a slow connection: the visitor sees, and presses, the prerendered page.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdAppScript(page)
     try {
       await page.goto(`${app().url}/en`, { waitUntil: "domcontentloaded" })
       await page.locator("[data-prerendered] [data-testid=nav-map]").click()
@@ -151,14 +163,8 @@ describe("the landing page", () => {
     // to the visitor's (no mismatch).
     const served = toCstWall(new Date()).slice(0, 4)
     const { context, page, errors } = await openPage(MOBILE)
-    const noise: Array<string> = []
-    page.on("console", (m) => (m.type() === "warning" || m.type() === "error") && noise.push(`${m.type()}: ${m.text()}`))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const noise = consoleNoise(page)
+    const release = await holdAppScript(page)
     try {
       // The visitor's clock, faked by hand: Playwright's clock also fakes the performance timeline, whose first paint
       // boot.js waits for.
@@ -217,14 +223,8 @@ describe("the log-in page, prerendered", () => {
 
   it("keeps what was typed, and where, before the app took over, and then signs in with it", async () => {
     const { context, page, errors } = await openPage(MOBILE)
-    const noise: Array<string> = []
-    page.on("console", (m) => (m.type() === "warning" || m.type() === "error") && noise.push(`${m.type()}: ${m.text()}`))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const noise = consoleNoise(page)
+    const release = await holdAppScript(page)
     try {
       await page.goto(`${app().url}/en/login`, { waitUntil: "domcontentloaded" })
       expect(await page.locator("[data-prerendered] [data-testid=login-submit]").isDisabled()).toBe(true)
