@@ -4,7 +4,7 @@ import { type WireSchema, encodeWire } from "@iw/contracts"
 import { type LangCode, langFromAcceptLanguage } from "@iw/contracts/i18n"
 import type { Principal } from "@iw/core"
 import { type HttpFailure, failure, failureBody } from "./http-failure"
-import { BODY_TIMEOUT_MS, type LeanAnswer, type Logger } from "./router"
+import { BODY_TIMEOUT_MS, type LeanAnswer, type Logger, bearerToken } from "./router"
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise the server makes one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
@@ -54,12 +54,6 @@ export interface LeanPathOptions {
 export const makeLeanPath = (options: LeanPathOptions) => {
   const byPath = new Map<string, LeanAnswer>()
   for (const a of options.answers) byPath.set(`/api/${a.endpoint.path}`, a)
-  const bearer = (h: string | undefined): string | null => {
-    if (h === undefined || h.length < 8 || h.slice(0, 7).toLowerCase() !== "bearer ") return null
-    const token = h.slice(7).trim()
-    return token === "" || token === "null" || token === "undefined" ? null : token
-  }
-
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "POST") return false
     const route = byPath.get(req.url ?? "")
@@ -69,7 +63,7 @@ export const makeLeanPath = (options: LeanPathOptions) => {
     if (!PLAIN_JSON.test(h["content-type"] ?? "")) return false
     const length = Number(h["content-length"])
     if (!Number.isInteger(length) || length < 0 || length > LEAN_BODY_MAX) return false
-    const token = bearer(h.authorization)
+    const token = bearerToken(h.authorization)
     if (token === null) return false
     const principal = options.knownCaller(token)
     if (principal === null || principal.kind !== "member") return false

@@ -133,8 +133,8 @@ export class MalformedInput extends Error {
   readonly code = "IW_MALFORMED_INPUT"
 }
 
-const bearer = (req: Request): string | null => {
-  const h = req.headers.authorization
+/** The token of an `Authorization: Bearer …` header, or null (none, or a client's "null"/"undefined"). */
+export const bearerToken = (h: string | undefined): string | null => {
   if (!h || !h.toLowerCase().startsWith("bearer ")) return null
   const token = h.slice(7).trim()
   return token === "" || token === "null" || token === "undefined" ? null : token
@@ -192,7 +192,7 @@ export const makeBinder = <R>(
   }
   const leanAnswers = new Map<Endpoint, LeanAnswer>()
   const principalOf = async (req: Request, res: Response): Promise<Principal | null> => {
-    const token = bearer(req)
+    const token = bearerToken(req.headers.authorization)
     if (token === null) return null
     // A member `authenticate` checked lately from this token (KnownCallers), without an effect run of its own.
     const known = knownCaller?.(token) ?? null

@@ -1,4 +1,4 @@
-import { type ActivityBeat, ActivityRepository, BOX_SECONDS, type BeatShare, RAW_BEATS_CAP, ROLLUP_RETENTION_DAYS, TRACKER_BEATS_PER_MINUTE, TRACKER_SHARE, admitFromShare, claimedSeconds } from "@iw/core"
+import { type ActivityBeat, ActivityRepository, BOX_SECONDS, type BeatShare, RAW_BEATS_CAP, ROLLUP_RETENTION_DAYS, TRACKER_BEATS_PER_MINUTE, TRACKER_SHARE, admitFromShare, creditedSince } from "@iw/core"
 import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import type { Database } from "../database"
@@ -204,8 +204,7 @@ export const ActivityRepositoryKysely = Layer.effect(
         return null
       }
       shares.set(memberId, { minute, left: granted - 1, lastAtMs: Math.max(nowMs, Number.isFinite(lastAtMs) ? lastAtMs : nowMs), exhausted: false })
-      const c = claimedSeconds(claimed)
-      return Number.isFinite(lastAtMs) ? Math.min(c, Math.max(0, Math.ceil((nowMs - lastAtMs) / 1000))) : c
+      return creditedSince(Number.isFinite(lastAtMs) ? lastAtMs : null, nowMs, claimed)
     }
     const flushNow = (): Promise<void> => {
       if (timer !== null) {

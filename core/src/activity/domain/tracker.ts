@@ -44,19 +44,26 @@ export const claimedSeconds = (seconds: number): number =>
   Number.isFinite(seconds) ? Math.max(0, Math.min(TRACKER_INTERVAL_SECONDS, Math.floor(seconds))) : 0
 
 /**
+ * What a beat of `claimed` seconds at `nowMs` is credited: what it may claim, but never more than the whole seconds
+ * since the member's previous admitted beat (`null` before their first: what it claims).
+ */
+export const creditedSince = (previousMs: number | null, nowMs: number, claimed: number): number => {
+  const c = claimedSeconds(claimed)
+  return previousMs === null ? c : Math.min(c, Math.max(0, Math.ceil((nowMs - previousMs) / 1000)))
+}
+
+/**
  * Admits a beat of `claimed` seconds at `nowMs` given the member's state (null before their first beat), or refuses
  * it when the minute's beats are used up. The Kysely adapter runs this same rule as one atomic upsert.
  */
 export const admitBeat = (state: BeatWindow | null, nowMs: number, claimed: number): Admission => {
   const minute = Math.floor(nowMs / 60_000)
-  const c = claimedSeconds(claimed)
-  if (state === null) return { admitted: true, credited: c, next: { minute, beats: 1, lastAtMs: nowMs } }
+  if (state === null) return { admitted: true, credited: creditedSince(null, nowMs, claimed), next: { minute, beats: 1, lastAtMs: nowMs } }
   const same = state.minute === minute
   if (same && state.beats >= TRACKER_BEATS_PER_MINUTE) return { admitted: false }
-  const elapsed = Math.max(0, Math.ceil((nowMs - state.lastAtMs) / 1000))
   return {
     admitted: true,
-    credited: Math.min(c, elapsed),
+    credited: creditedSince(state.lastAtMs, nowMs, claimed),
     next: { minute, beats: same ? state.beats + 1 : 1, lastAtMs: Math.max(state.lastAtMs, nowMs) }
   }
 }
@@ -89,8 +96,7 @@ export const admitFromShare = (share: BeatShare | undefined, nowMs: number, clai
   const minute = Math.floor(nowMs / 60_000)
   if (share === undefined || share.minute !== minute) return null
   if (share.left <= 0) return share.exhausted ? { admitted: false } : null
-  const elapsed = Math.max(0, Math.ceil((nowMs - share.lastAtMs) / 1000))
-  return { admitted: true, credited: Math.min(claimedSeconds(claimed), elapsed), next: { ...share, left: share.left - 1, lastAtMs: Math.max(share.lastAtMs, nowMs) } }
+  return { admitted: true, credited: creditedSince(share.lastAtMs, nowMs, claimed), next: { ...share, left: share.left - 1, lastAtMs: Math.max(share.lastAtMs, nowMs) } }
 }
 
 export type ShareAdmission = { readonly admitted: false } | { readonly admitted: true; readonly credited: number; readonly next: BeatShare }
